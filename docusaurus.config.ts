@@ -1,0 +1,221 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
+import type {ConfigOptions as GraphQLMarkdownOptions} from '@graphql-markdown/types';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {site} from './src/site';
+import {failOnBrokenContent} from './src/config/build-policy';
+import {
+  REFERENCE_ROUTE_SEGMENT,
+  REFERENCE_OVERVIEW_FILE,
+  SCHEMA_FILE,
+} from './src/config/reference';
+
+// Bumping this id shows the announcement again to visitors who dismissed the previous one.
+const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
+
+const config = {
+  title: site.siteTitle,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.siteUrl,
+  baseUrl: '/',
+  organizationName: 'folio-developers',
+  projectName: 'developer-portal',
+
+  future: {
+    // Turns on Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 defaults.
+    v4: true,
+  },
+
+  ...failOnBrokenContent,
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
+          includeCurrentVersion: true,
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next'},
+          },
+        },
+        blog: {
+          routeBasePath: 'blog',
+          blogTitle: `${site.brand} API blog`,
+          blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
+          showReadingTime: true,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+        },
+        pages: {},
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          // The generated reference is hundreds of near-identical pages; guides are what should rank.
+          ignorePatterns: [`/docs/${REFERENCE_ROUTE_SEGMENT}`, `/docs/${REFERENCE_ROUTE_SEGMENT}/**`],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@graphql-markdown/docusaurus',
+      {
+        schema: `./${SCHEMA_FILE}`,
+        rootPath: './docs',
+        baseURL: REFERENCE_ROUTE_SEGMENT,
+        homepage: `./${REFERENCE_OVERVIEW_FILE}`,
+        loaders: {
+          GraphQLFileLoader: '@graphql-tools/graphql-file-loader',
+        } as GraphQLMarkdownOptions['loaders'],
+        // Regenerate everything on every run: a diff cache could keep pages of removed items.
+        diffMethod: 'FORCE' as NonNullable<GraphQLMarkdownOptions['diffMethod']>,
+        printTypeOptions: {
+          hierarchy: 'entity',
+          deprecated: 'group',
+          parentTypePrefix: false,
+          typeBadges: true,
+        },
+        docOptions: {
+          index: false,
+          frontMatter: {
+            // Reference pages are in the search index but not in the sitemap (see `sitemap` above).
+            pagination_next: null,
+            pagination_prev: null,
+          },
+        },
+      } satisfies GraphQLMarkdownOptions,
+    ],
+    [
+      '@cmfcmf/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        indexDocSidebarParentCategories: 0,
+        includeParentCategoriesInPageTitle: false,
+        language: 'en',
+        maxSearchResults: 8,
+        lunr: {
+          titleBoost: 5,
+          contentBoost: 1,
+          tagsBoost: 3,
+          parentCategoriesBoost: 2,
+        },
+      } satisfies Partial<SearchLocalOptions>,
+    ],
+    './src/plugins/bundler-settings.ts',
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'description', content: site.tagline},
+      {name: 'theme-color', content: '#0f1117'},
+    ],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      // Dark is the house style even when the OS asks for light; the toggle lets visitors choose.
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: `The legacy <code>/v1/graphql</code> endpoint stops answering on 31 March 2027. <a href="/blog/sunsetting-the-v1-endpoint">Read the migration guide</a>.`,
+      backgroundColor: '#1d2a4d',
+      textColor: '#e6ecff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: site.brand,
+      hideOnScroll: true,
+      logo: {
+        alt: `${site.brand} logo`,
+        src: 'img/logo.svg',
+        width: 28,
+        height: 28,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'reference', label: 'API reference', position: 'left'},
+        {to: '/playground', label: 'Playground', position: 'left'},
+        // A plain link: a `doc` item would light up on every page of the docs sidebar.
+        {to: '/docs/glossar', label: 'Glossary', position: 'left', activeBaseRegex: '^/docs/glossar/?$'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {href: site.apiKeySettingsUrl, label: 'Get an API key', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Getting started', to: '/docs/getting-started'},
+            {label: 'Best practices', to: '/docs/best-practices'},
+            {label: 'Glossary', to: '/docs/glossar'},
+          ],
+        },
+        {
+          title: 'API',
+          items: [
+            {label: 'API reference', to: `/docs/${REFERENCE_ROUTE_SEGMENT}`},
+            {label: 'Playground', to: '/playground'},
+            {label: 'Download the schema', href: `pathname:///${SCHEMA_FILE}`},
+            {label: 'Get an API key', href: site.apiKeySettingsUrl},
+          ],
+        },
+        {
+          title: site.brand,
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Code hosting', href: site.codeHostingUrl},
+            {label: 'Imprint', href: site.imprintUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${site.copyrightYear} ${site.brand}. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'graphql'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

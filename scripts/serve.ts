@@ -32,7 +32,20 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 // Binary formats that are already compressed gain nothing from gzip.
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.xsl', '.svg', '.txt', '.graphql', '.map', '.ttf']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.xml',
+  '.xsl',
+  '.svg',
+  '.txt',
+  '.graphql',
+  '.map',
+  '.ttf',
+]);
 
 export interface ServeOptions {
   readonly dir: string;

@@ -1,0 +1,55 @@
+import {test as base, expect} from '@playwright/test';
+
+/**
+ * Every end-to-end test gets these checks for free:
+ * - no uncaught exception in the page (`pageerror`);
+ * - no request to any host but the local server, unless the test lists the origin in
+ *   `interceptedOrigins` *and* answers those requests itself with `page.route` (nothing leaves the machine).
+ */
+export interface PortalFixtures {
+  /** Origins a test intercepts with page.route, e.g. the API endpoint in playground tests. */
+  interceptedOrigins: string[];
+  pageErrors: Error[];
+  externalRequests: string[];
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export const test = base.extend<PortalFixtures>({
+  interceptedOrigins: [[], {option: true}],
+  pageErrors: [
+    async ({page}, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(
+        errors.map((error) => error.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
+    },
+    {auto: true},
+  ],
+  externalRequests: [
+    async ({page, interceptedOrigins}, use) => {
+      const external: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (LOCAL_HOSTS.has(url.hostname)) return;
+        if (interceptedOrigins.includes(url.origin)) return;
+        external.push(request.url());
+      });
+      // Third-party requests are aborted so a failing test never reaches the network either.
+      await page.context().route(
+        (url) =>
+          !LOCAL_HOSTS.has(url.hostname) && url.protocol.startsWith('http') && !interceptedOrigins.includes(url.origin),
+        (route) => route.abort('blockedbyclient'),
+      );
+      await use(external);
+      expect(external, 'requests to third-party hosts').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};

@@ -25,8 +25,16 @@ const config = {
   projectName: 'developer-portal',
 
   future: {
-    // Turns on Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 defaults.
-    v4: true,
+    // The v4 defaults, Docusaurus Faster (Rspack, SWC, Lightning CSS) among them, but with
+    // un-namespaced storage: the spec names the keys 'theme' and 'docusaurus.announcement.*'.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
   },
 
   ...failOnBrokenContent,

@@ -129,7 +129,7 @@ function readFlag(args: readonly string[], name: string, fallback: string): stri
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const dir = readFlag(args, 'dir', 'build');
   if (!existsSync(join(dir, 'index.html'))) {
@@ -145,4 +145,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main();
 }

@@ -1,0 +1,174 @@
+import {site} from '../../src/site';
+import {test, expect} from './support/fixtures';
+
+const THEME_KEY = 'theme';
+const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
+const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'light'});
+
+  test('is dark by default even when the OS prefers light', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the toggle switches mode, stores it under "theme" and restores it on reload', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    const toggle = page.getByRole('button', {name: /switch between dark and light mode/i});
+    await expect(toggle).toBeEnabled();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = '.theme-announcement-bar';
+
+  test('is dismissible, stays dismissed, and comes back when its id changes', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator(bar)).toContainText('/v1/graphql');
+    await page.locator(bar).getByRole('button', {name: /close/i}).click();
+    await expect(page.locator(bar)).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_DISMISS_KEY)).toBe('true');
+    const currentId = await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_ID_KEY);
+    expect(currentId).toBeTruthy();
+
+    await page.reload();
+    await expect(page.locator(bar)).toHaveCount(0);
+
+    // A dismissal recorded for an older announcement id must not hide the current one.
+    await page.evaluate((key) => localStorage.setItem(key, 'an-older-announcement'), ANNOUNCEMENT_ID_KEY);
+    await page.reload();
+    await expect(page.locator(bar)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), ANNOUNCEMENT_DISMISS_KEY)).toBe('false');
+  });
+});
+
+test.describe('navbar and footer', () => {
+  test('navbar links lead to docs, reference, playground, glossary, blog and the API-key settings', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    const expectations: [string, string][] = [
+      ['Docs', '/docs/getting-started'],
+      ['API reference', '/docs/graphql'],
+      ['Playground', '/playground'],
+      ['Glossary', '/docs/glossar'],
+      ['Blog', '/blog'],
+      ['Get an API key', site.apiKeySettingsUrl],
+    ];
+    for (const [name, href] of expectations) {
+      // The external link's name also carries its "opens in a new tab" icon, so match its start.
+      await expect(navbar.getByRole('link', {name: new RegExp(`^${name}`)}).first()).toHaveAttribute('href', href);
+    }
+    await expect(navbar.getByRole('link', {name: 'Get an API key'})).toHaveAttribute('target', '_blank');
+    await expect(navbar.getByRole('button', {name: /switch between dark and light mode/i})).toBeVisible();
+    await expect(navbar.getByRole('button', {name: /search/i}).or(navbar.getByPlaceholder('Search...'))).toBeVisible();
+  });
+
+  test('every navbar link opens a page', async ({page}) => {
+    for (const path of ['/docs/getting-started', '/docs/graphql', '/playground', '/docs/glossar', '/blog']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    }
+  });
+
+  test('footer links to code hosting and the imprint, with the 2025 copyright', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', {name: 'Code hosting'})).toHaveAttribute('href', site.codeHostingUrl);
+    await expect(footer.getByRole('link', {name: 'Imprint'})).toHaveAttribute('href', site.imprintUrl);
+    await expect(footer).toContainText(`Copyright © 2025 ${site.brand}`);
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the side panel shows the docs sidebar and a back button to the main menu', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toBeVisible();
+    const back = panel.getByRole('button', {name: '← Back to main menu'});
+    await expect(back).toBeVisible();
+    await expect(panel.getByRole('link', {name: 'Requirements'})).toBeVisible();
+    await back.click();
+    await expect(panel.getByRole('link', {name: 'Playground'})).toBeVisible();
+    await expect(panel.getByRole('link', {name: 'Blog'})).toBeVisible();
+  });
+
+  test('the panel closes when the viewport becomes desktop', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+});
+
+test.describe('pages', () => {
+  test('titles read "Page title | Site title"', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    await expect(page).toHaveTitle(`Getting started | ${site.siteTitle}`);
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(new RegExp(` \\| ${site.siteTitle}$`));
+  });
+
+  test('unknown paths answer 404 with the not-found page', async ({page}) => {
+    const response = await page.goto('/docs/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: /page not found/i})).toBeVisible();
+  });
+
+  test('the skip link is the first focusable element and moves focus to the main content', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: /skip to main content/i});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // <main> becomes the sequential focus starting point: the next Tab lands inside it, past the navbar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('docs show the last-update time, never the author, and a TOC of h2 and h3 only', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    const lastUpdated = page.locator('.theme-last-updated');
+    await expect(lastUpdated).toContainText(/Last updated/);
+    await expect(lastUpdated).not.toContainText(/ by /);
+    const tocLinks = page.locator('.table-of-contents a');
+    expect(await tocLinks.count()).toBeGreaterThan(0);
+    const tocTargets = await tocLinks.evaluateAll((links) =>
+      links.map((link) => document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName),
+    );
+    expect(new Set(tocTargets)).toEqual(new Set(tocTargets.filter((tag) => tag === 'H2' || tag === 'H3')));
+  });
+
+  test('blog shows reading time and a sidebar of all posts grouped by year', async ({page}) => {
+    await page.goto('/blog');
+    await expect(page.locator('article').first()).toContainText(/min read/);
+    const sidebar = page.locator('nav[aria-label*="Blog"], aside nav').first();
+    await expect(sidebar).toContainText('2025');
+    await expect(sidebar.getByRole('link')).toHaveCount(2);
+  });
+});
+
+test('the sitemap is weekly, priority 0.5, and leaves out the GraphQL reference', async ({request}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toContain(`${site.siteUrl}/docs/getting-started`);
+  expect(xml).toContain(`${site.siteUrl}/blog`);
+  const entries = xml.match(/<url>.*?<\/url>/gs) ?? [];
+  expect(entries.length).toBeGreaterThan(10);
+  for (const entry of entries) {
+    expect(entry).toContain('<changefreq>weekly</changefreq>');
+    expect(entry).toContain('<priority>0.5</priority>');
+  }
+  expect(xml).not.toMatch(/\/docs\/graphql(\/|<)/);
+});

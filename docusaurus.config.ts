@@ -5,7 +5,7 @@ import type {ConfigOptions as GraphQLMarkdownOptions} from '@graphql-markdown/ty
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './src/site';
-import {failOnBrokenContent} from './src/config/build-policy';
+import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
 import {
   REFERENCE_ROUTE_SEGMENT,
   REFERENCE_OVERVIEW_FILE,
@@ -24,18 +24,7 @@ const config = {
   organizationName: 'folio-developers',
   projectName: 'developer-portal',
 
-  future: {
-    // The v4 defaults, Docusaurus Faster (Rspack, SWC, Lightning CSS) among them, but with
-    // un-namespaced storage: the spec names the keys 'theme' and 'docusaurus.announcement.*'.
-    v4: {
-      removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
-      siteStorageNamespacing: false,
-      fasterByDefault: true,
-      mdx1CompatDisabledByDefault: true,
-    },
-    faster: true,
-  },
+  future: futureFlags,
 
   ...failOnBrokenContent,
 

@@ -15,3 +15,18 @@ export const failOnBrokenContent = {
     },
   },
 } as const satisfies Partial<Config>;
+
+/**
+ * The v4 defaults, Docusaurus Faster (Rspack, SWC, Lightning CSS) among them, but with un-namespaced
+ * storage: the spec names the keys 'theme' and 'docusaurus.announcement.*'.
+ */
+export const futureFlags = {
+  v4: {
+    removeLegacyPostBuildHeadAttribute: true,
+    useCssCascadeLayers: true,
+    siteStorageNamespacing: false,
+    fasterByDefault: true,
+    mdx1CompatDisabledByDefault: true,
+  },
+  faster: true,
+} as const satisfies Config['future'];

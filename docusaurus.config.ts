@@ -128,6 +128,8 @@ const config = {
       } satisfies Partial<SearchLocalOptions>,
     ],
     './src/plugins/bundler-settings.ts',
+    './src/plugins/schema-download.ts',
+    './src/plugins/security-headers.ts',
   ],
 
   themeConfig: {

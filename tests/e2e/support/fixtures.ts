@@ -3,6 +3,7 @@ import {test as base, expect} from '@playwright/test';
 /**
  * Every end-to-end test gets these checks for free:
  * - no uncaught exception in the page (`pageerror`);
+ * - no Content-Security-Policy violation (the server sends the deployment CSP of build/_headers);
  * - no request to any host but the local server, unless the test lists the origin in
  *   `interceptedOrigins` *and* answers those requests itself with `page.route` (nothing leaves the machine).
  */
@@ -10,6 +11,7 @@ export interface PortalFixtures {
   /** Origins a test intercepts with page.route, e.g. the API endpoint in playground tests. */
   interceptedOrigins: string[];
   pageErrors: Error[];
+  cspViolations: string[];
   externalRequests: string[];
 }
 
@@ -26,6 +28,21 @@ export const test = base.extend<PortalFixtures>({
         errors.map((error) => error.message),
         'uncaught errors in the page',
       ).toEqual([]);
+    },
+    {auto: true},
+  ],
+  cspViolations: [
+    async ({page}, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     {auto: true},
   ],

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: the portal's performance figures, printed as tables.
+ *   1. cold production build (caches cleared): wall time, peak memory of the process tree, reference generation time;
+ *   2. build output: HTML page count, search index sizes (raw and gzip);
+ *   3. per page, what a browser fetches: JS and CSS gzip bytes; the playground's time to an editable editor;
+ *   4. search: keystroke-to-results time once the index is loaded;
+ *   5. Lighthouse (mobile, simulated throttling) per page: the four category scores, LCP, TBT, CLS.
+ * Pages are served by scripts/serve.ts (gzip, like a CDN). `--skip-build` reuses build/; `--skip-lighthouse` skips 5.
+ */
+import {chromium} from 'playwright-core';
+
+import {chromiumArgs, chromiumExecutable} from '../tests/e2e/support/chromium';
+import {startServer} from './serve';
+import {measureColdBuild} from './bench/cold-build';
+import {countHtmlPages, searchIndexSizes} from './bench/build-output';
+import {measureEditorReady, measurePageWeight} from './bench/page-weight';
+import {measureSearchLatency} from './bench/search-latency';
+import {runLighthouse} from './bench/lighthouse';
+
+const BUILD_DIR = 'build';
+const WEIGHED_PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog', '/playground'];
+const LIGHTHOUSE_PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog', '/playground'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+function table(title: string, header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(`\n${title}\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+
+  if (!args.has('--skip-build')) {
+    console.log('Cold production build (caches cleared)…');
+    const build = await measureColdBuild();
+    table('Build', ['measure', 'value', 'budget'], [
+      ['cold `npm run build` wall time', `${build.seconds.toFixed(1)} s`, '≤ 45 s'],
+      ['peak memory (whole process tree)', mib(build.peakMemoryBytes), '≤ 1.5 GiB'],
+      ['reference generation', build.referenceSeconds ? `${build.referenceSeconds.toFixed(1)} s` : 'n/a', '≤ 5 s'],
+    ]);
+  }
+
+  table('Build output', ['measure', 'value'], [['HTML pages', countHtmlPages(BUILD_DIR)]]);
+  table(
+    'Search index files',
+    ['file', 'raw', 'gzip'],
+    searchIndexSizes(BUILD_DIR).map((index) => [index.file, kb(index.rawBytes), kb(index.gzipBytes)]),
+  );
+
+  const server = await startServer({dir: BUILD_DIR, port: 0, host: '127.0.0.1'});
+  const browser = await chromium.launch({executablePath: chromiumExecutable(), args: chromiumArgs});
+  try {
+    const weights = [];
+    for (const path of WEIGHED_PAGES) weights.push(await measurePageWeight(browser, server.url, BUILD_DIR, path));
+    table(
+      'What a browser fetches (gzip)',
+      ['page', 'JS files', 'JS', 'CSS'],
+      weights.map((weight) => [weight.path, weight.jsFiles, kb(weight.jsGzipBytes), kb(weight.cssGzipBytes)]),
+    );
+    const editorReadyMs = await measureEditorReady(browser, server.url);
+    const searchMs = await measureSearchLatency(browser, server.url);
+    table('Interaction', ['measure', 'value'], [
+      ['playground: navigation start → editor ready', `${editorReadyMs.toFixed(0)} ms`],
+      ...searchMs.map((sample) => [`search "${sample.query}": keystroke → results`, `${sample.milliseconds.toFixed(0)} ms`]),
+    ]);
+  } finally {
+    await browser.close();
+  }
+
+  if (!args.has('--skip-lighthouse')) {
+    console.log('\nLighthouse (mobile emulation, simulated throttling)…');
+    const results = await runLighthouse(server.url, LIGHTHOUSE_PAGES);
+    table(
+      'Lighthouse',
+      ['page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'failed binary audits'],
+      results.map((result) => [
+        result.path,
+        result.performance,
+        result.accessibility,
+        result.bestPractices,
+        result.seo,
+        `${(result.lcpMs / 1000).toFixed(2)} s`,
+        `${result.tbtMs.toFixed(0)} ms`,
+        result.cls.toFixed(3),
+        result.failedAudits.join(', ') || '-',
+      ]),
+    );
+  }
+  await server.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

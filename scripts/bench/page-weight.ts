@@ -1,0 +1,45 @@
+/** What a browser fetches for a page: JS and CSS bytes (gzip, as served) and, for the playground, time to editor. */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Browser} from 'playwright-core';
+
+import {gzipSize} from './build-output';
+
+export interface PageWeight {
+  readonly path: string;
+  readonly jsFiles: number;
+  readonly jsGzipBytes: number;
+  readonly cssGzipBytes: number;
+}
+
+export async function measurePageWeight(browser: Browser, baseUrl: string, buildDir: string, path: string): Promise<PageWeight> {
+  const page = await browser.newPage();
+  const assets = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+  });
+  await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+  await page.close();
+  let jsGzipBytes = 0;
+  let cssGzipBytes = 0;
+  let jsFiles = 0;
+  for (const asset of assets) {
+    const size = gzipSize(readFileSync(join(buildDir, asset)));
+    if (asset.endsWith('.js')) {
+      jsGzipBytes += size;
+      jsFiles += 1;
+    } else cssGzipBytes += size;
+  }
+  return {path, jsFiles, jsGzipBytes, cssGzipBytes};
+}
+
+/** Milliseconds from navigation start until the playground's query editor accepts input. */
+export async function measureEditorReady(browser: Browser, baseUrl: string): Promise<number> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/playground`);
+  await page.locator('.graphiql-query-editor .monaco-editor, .graphiql-editor .monaco-editor').first().waitFor({timeout: 60_000});
+  const elapsed = await page.evaluate(() => performance.now());
+  await page.close();
+  return elapsed;
+}

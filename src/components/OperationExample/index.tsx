@@ -1,0 +1,56 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+import type {OperationType} from '@site/src/graphql/examples';
+import {buildSnippets} from '@site/src/graphql/snippets';
+import {playgroundHref} from './playgroundHref';
+import styles from './styles.module.css';
+
+export interface OperationExampleProps {
+  readonly operationType: OperationType;
+  /** The example operation, generated from the schema at build time (scripts/reference). */
+  readonly query: string;
+  readonly variables: Record<string, unknown>;
+  /** Paths of Upload variables, sent as multipart file parts. */
+  readonly uploadPaths?: readonly string[];
+}
+
+/** The example of a reference operation page: the operation, its variables, the call in three clients. */
+export default function OperationExample({operationType, query, variables, uploadPaths = []}: OperationExampleProps): ReactNode {
+  const snippets = buildSnippets({query, variables, operationType, uploadPaths});
+  const hasVariables = Object.keys(variables).length > 0;
+  return (
+    <div className={styles.example}>
+      <div className={styles.toolbar}>
+        <p className={styles.hint}>Generated from the schema; every value is an example.</p>
+        <Link className="button button--primary button--sm" to={playgroundHref(query, variables)}>
+          Open in playground
+        </Link>
+      </div>
+      <CodeBlock language="graphql" title="Operation">
+        {query}
+      </CodeBlock>
+      {hasVariables && (
+        <CodeBlock language="json" title="Variables">
+          {JSON.stringify(variables, null, 2)}
+        </CodeBlock>
+      )}
+      {uploadPaths.length > 0 && (
+        <p className={styles.uploadNote}>
+          <code>Upload</code> variables are <code>null</code> in the JSON: the file is sent as a part of a multipart request
+          mapped to {uploadPaths.map((path) => <code key={path}>{path}</code>)}.
+        </p>
+      )}
+      <Tabs groupId="client-language" queryString={false}>
+        {snippets.tabs.map((tab) => (
+          <TabItem key={tab.id} value={tab.id} label={tab.label}>
+            <CodeBlock language={tab.language}>{tab.code}</CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

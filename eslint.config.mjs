@@ -1,0 +1,120 @@
+// @ts-check
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Object types without a logical identity (value objects, connection plumbing, mutation payloads, subscription
+ * events). Every other object type must have exactly one `id: ID!` (strict-id-in-types).
+ */
+const TYPES_WITHOUT_ID = [
+  'ArchiveStats',
+  'BinStats',
+  'Breadcrumb',
+  'Color',
+  'CompanyAddress',
+  'CompanyStats',
+  'Contact',
+  'ContactAndProjectDetails',
+  'DefaultPermission',
+  'DetailedHistoryChange',
+  'DocumentReadStatus',
+  'Email',
+  'FileMetadata',
+  'FormTemplate',
+  'GenericTemplate',
+  'GeoAddress',
+  'GeoLocation',
+  'ListPosition',
+  'Location',
+  'Metadata',
+  'PageInfo',
+  'PdfDocumentTemplate',
+  'PrivateShareSharedWith',
+  'PrivateShareShowDetailsOptions',
+  'PrivateShareStats',
+  'RemoveFolderStats',
+  'ReportTemplate',
+  'RevisionAndHistory',
+  'SearchAutocomplete',
+  'TextDocumentTemplate',
+  'Theme',
+  'ThemeColors',
+  'Thumbnails',
+  'UploadTransactionPart',
+  'UserError',
+  'UserNotificationStats',
+  'WordExport',
+  'WorkflowItemStatsByMonth',
+  'WorkflowItemStatsByYear',
+];
+
+export default tseslint.config(
+  {
+    // Generated output, dependencies, and fixtures that are broken on purpose.
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'docs/graphql/',
+      'tests/fixtures/',
+      'playwright-report/',
+      'test-results/',
+    ],
+  },
+  {
+    files: ['schema.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      // Rules such as no-unreachable-types and strict-id-in-types need the built schema.
+      parserOptions: {graphQLConfig: {schema: 'schema.graphql'}},
+    },
+    plugins: {'@graphql-eslint': graphqlPlugin},
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      ...graphqlPlugin.configs['flat/schema-relay'].rules,
+      // Every definition a public reference page is generated from must say what it is.
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+      '@graphql-eslint/description-style': ['error', {style: 'block'}],
+      // Mutations take one `input: <MutationName>Input!`.
+      '@graphql-eslint/input-name': [
+        'error',
+        {checkInputType: true, caseSensitiveInputType: false, checkMutations: true},
+      ],
+      '@graphql-eslint/no-scalar-result-type-on-mutation': 'error',
+      '@graphql-eslint/strict-id-in-types': [
+        'error',
+        {
+          acceptedIdNames: ['id'],
+          acceptedIdTypes: ['ID'],
+          exceptions: {types: TYPES_WITHOUT_ID, suffixes: ['Payload', 'Connection', 'Edge', 'Event']},
+        },
+      ],
+      '@graphql-eslint/require-nullable-fields-with-oneof': 'error',
+      // Connections also expose `nodes: [T!]!` (as GitHub's do) and some fields return short plain lists, so lists
+      // of non-edge types are allowed; edges must still be named `…Edge` and point at a `Node`.
+      '@graphql-eslint/relay-edge-types': [
+        'error',
+        {withEdgeSuffix: true, shouldImplementNode: true, listTypeCanWrapOnlyEdgeType: false},
+      ],
+      // Enums such as TemplateKind and TemplatesTypeFilter share value names on purpose.
+      '@graphql-eslint/unique-enum-value-names': 'off',
+      // require-deprecation-date is not used: it wants a separate `deletionDate` argument (DD/MM/YYYY) that the
+      // built-in @deprecated directive does not have. Our reasons end in "Removal on YYYY-MM-DD.", checked in
+      // tests/unit/schema-spec-checklist.test.ts.
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts', 'docusaurus.config.ts', 'sidebars.ts'],
+    extends: [tseslint.configs.recommended],
+  },
+);

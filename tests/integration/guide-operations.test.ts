@@ -129,7 +129,13 @@ function uploadPaths(schema: GraphQLSchema, operation: GuideOperation): string[]
   return paths;
 }
 
-async function postOperation(api: MockApi, operation: GuideOperation, uploads: string[]): Promise<{status: number; body: any}> {
+/** A GraphQL response or subscription event, as far as the assertions look into it. */
+interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: unknown[];
+}
+
+async function postOperation(api: MockApi, operation: GuideOperation, uploads: string[]): Promise<{status: number; body: GraphQLResponse}> {
   const payload = {query: operation.query, variables: operation.variables, operationName: operation.name};
   let init: RequestInit;
   if (uploads.length > 0) {
@@ -149,10 +155,10 @@ async function postOperation(api: MockApi, operation: GuideOperation, uploads: s
     };
   }
   const response = await fetch(api.url, init);
-  return {status: response.status, body: await response.json()};
+  return {status: response.status, body: (await response.json()) as GraphQLResponse};
 }
 
-async function firstEvent(client: Client, operation: GuideOperation): Promise<any> {
+async function firstEvent(client: Client, operation: GuideOperation): Promise<GraphQLResponse> {
   const events = client.iterate({query: operation.query, variables: operation.variables, operationName: operation.name});
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -161,7 +167,7 @@ async function firstEvent(client: Client, operation: GuideOperation): Promise<an
     });
     const next = await Promise.race([events.next(), timeout]);
     assert.ok(!next.done, 'the subscription completed without an event');
-    return next.value;
+    return next.value as GraphQLResponse;
   } finally {
     clearTimeout(timer);
     await events.return?.();
@@ -208,7 +214,7 @@ describe('guide operations against the mock API', () => {
       assert.equal(status, 200, JSON.stringify(body));
       assert.equal(body.errors, undefined, JSON.stringify(body.errors));
       assert.ok(body.data && Object.keys(body.data).length > 0, 'the response has no data');
-      for (const [field, value] of Object.entries(body.data as Record<string, unknown>)) {
+      for (const [field, value] of Object.entries(body.data ?? {})) {
         if (value && typeof value === 'object' && 'userErrors' in value) {
           assert.deepEqual((value as {userErrors: unknown[]}).userErrors, [], `${field} returned userErrors`);
         }

@@ -19,7 +19,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import {
   GraphQLError,
   isInputObjectType,

@@ -25,6 +25,6 @@ export default defineConfig({
     command: `npx tsx scripts/serve.ts --dir build --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !IS_CI,
-    timeout: 30_000,
+    timeout: 120_000,
   },
 });

@@ -8,16 +8,3 @@ export const REFERENCE_ROUTE_SEGMENT = 'graphql';
 
 /** Hand-written overview that graphql-markdown copies to the root of the generated reference. */
 export const REFERENCE_OVERVIEW_FILE = 'src/reference/overview.mdx';
-
-/** Sections of the reference, one folder each, in the order the sidebar shows them. */
-export const REFERENCE_SECTIONS = [
-  'queries',
-  'mutations',
-  'subscriptions',
-  'objects',
-  'inputs',
-  'enums',
-  'scalars',
-  'directives',
-] as const;
-export type ReferenceSection = (typeof REFERENCE_SECTIONS)[number];

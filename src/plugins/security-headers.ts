@@ -21,11 +21,15 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+// Data blocks (JSON-LD, for instance) are not executed, so CSP does not govern them.
+const EXECUTABLE_TYPE = /^(|text\/javascript|module|application\/javascript)$/i;
+
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1];
-    if (!body) continue;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? '';
+    if (!body || !EXECUTABLE_TYPE.test(type)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;

@@ -1,0 +1,137 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {slugify} from '@graphql-markdown/utils';
+import {isObjectType, type GraphQLSchema} from 'graphql';
+
+import {SCHEMA_FILE} from '../../src/config/reference';
+import {loadSchemaFile} from '../../src/graphql/schemaSource';
+import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
+import {expectedReferencePages} from '../../scripts/reference/pages';
+import {test, expect} from './support/fixtures';
+
+const BUILT_REFERENCE = join('build', 'docs', 'graphql');
+const schema: GraphQLSchema = loadSchemaFile(SCHEMA_FILE);
+
+/** Pages Docusaurus wrote for one reference section (one folder with index.html per page). */
+function builtPages(section: string): string[] {
+  const dir = join(BUILT_REFERENCE, section);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html')))
+    .map((entry) => entry.name);
+}
+
+test('every schema item has exactly one built reference page, section by section', () => {
+  const expected = expectedReferencePages(schema);
+  expect(Object.keys(expected)).toEqual(
+    expect.arrayContaining(['queries', 'mutations', 'subscriptions', 'objects', 'inputs', 'enums', 'scalars', 'directives']),
+  );
+  for (const [section, names] of Object.entries(expected)) {
+    const pages = builtPages(section);
+    expect(pages.length, `pages in /docs/graphql/${section}`).toBe(names.length);
+    expect(pages.sort()).toEqual(names.map((name) => slugify(name)).sort());
+  }
+});
+
+test('the reference overview and the spec\'s sample routes exist', async ({page}) => {
+  for (const path of ['/docs/graphql', '/docs/graphql/queries/me', '/docs/graphql/mutations/create-folder', '/docs/graphql/directives/one-of']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+  }
+  await page.goto('/docs/graphql');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('GraphQL API reference');
+  await expect(page.locator('article')).toContainText('Authorization: Bearer');
+});
+
+test('the reference sidebar lists every section', async ({page}) => {
+  await page.goto('/docs/graphql');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  for (const label of ['Queries', 'Mutations', 'Subscriptions', 'Objects', 'Inputs', 'Enums', 'Scalars', 'Directives']) {
+    await expect(sidebar.getByRole('button', {name: label, exact: true}).or(sidebar.getByRole('link', {name: label, exact: true})).first()).toBeVisible();
+  }
+});
+
+const SAMPLED_OPERATIONS = [
+  {operationType: 'query', fieldName: 'me', section: 'queries'},
+  {operationType: 'mutation', fieldName: 'createFolder', section: 'mutations'},
+  {operationType: 'mutation', fieldName: 'moveDocumentsToBin', section: 'mutations'},
+  {operationType: 'subscription', fieldName: 'documentChanged', section: 'subscriptions'},
+] as const;
+
+for (const {operationType, fieldName, section} of SAMPLED_OPERATIONS) {
+  test(`the ${fieldName} page shows its example, client snippets and a playground link`, async ({page}) => {
+    const example = buildOperationExample(schema, operationType, fieldName);
+    await page.goto(`/docs/graphql/${section}/${slugify(fieldName)}`);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', {name: 'Example', level: 3})).toBeVisible();
+    await expect(article).toContainText(`${operationType} ${example.operationName}`);
+    if (Object.keys(example.variables).length > 0) await expect(article).toContainText('Variables');
+    const tabs = article.getByRole('tab');
+    await expect(tabs.filter({hasText: 'JavaScript'})).toHaveCount(1);
+    await expect(tabs.filter({hasText: 'Python'})).toHaveCount(1);
+    if (operationType !== 'subscription') await expect(tabs.filter({hasText: 'curl'})).toHaveCount(1);
+
+    const link = article.getByRole('link', {name: 'Open in playground'});
+    const href = await link.getAttribute('href');
+    const url = new URL(href!, 'http://localhost');
+    expect(url.pathname).toBe('/playground');
+    expect(url.searchParams.get('operation')).toBe(example.query);
+    if (Object.keys(example.variables).length > 0) {
+      expect(JSON.parse(url.searchParams.get('variables')!)).toEqual(example.variables);
+    }
+    await link.click();
+    await expect(page).toHaveURL(/\/playground\?operation=/);
+    await expect(page.locator('.graphiql-container')).toContainText(example.operationName, {timeout: 30_000});
+  });
+}
+
+test('deprecated items are marked with their reason', async ({page}) => {
+  const deprecatedField = Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .filter((type) => !type.name.startsWith('__') && type !== schema.getQueryType() && type !== schema.getMutationType())
+    .flatMap((type) => Object.values(type.getFields()).map((field) => ({type, field})))
+    .find(({field}) => field.deprecationReason);
+  expect(deprecatedField, 'the schema deprecates at least one object field').toBeDefined();
+  const {type, field} = deprecatedField!;
+  await page.goto(`/docs/graphql/objects/${slugify(type.name)}`);
+  const article = page.locator('article');
+  await expect(article).toContainText(field.name);
+  await expect(article.getByText(/deprecated/i).first()).toBeVisible();
+  // The reason is Markdown: its `code` spans render as <code>, so compare the text without backticks.
+  await expect(article).toContainText(field.deprecationReason!.replaceAll('`', ''));
+});
+
+test('type pages show their relations', async ({page}) => {
+  await page.goto('/docs/graphql/objects/folder');
+  await expect(page.locator('article')).toContainText(/Returned By|Member Of/);
+  await expect(page.locator('article')).toContainText(/Interfaces/);
+  await page.goto('/docs/graphql/interfaces/node');
+  await expect(page.locator('article')).toContainText(/Implemented By/);
+});
+
+test('field types link to their own reference pages', async ({page}) => {
+  await page.goto('/docs/graphql/queries/me');
+  const typeLink = page.locator('article a[href^="/docs/graphql/objects/"]').first();
+  await expect(typeLink).toBeVisible();
+  await typeLink.click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/objects\//);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('the schema is downloadable from the site root, byte for byte', async ({request}) => {
+  const response = await request.get(`/${SCHEMA_FILE}`);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
+});
+
+test('every operation of the schema has an example on its built page', () => {
+  const missing = listRootFields(schema)
+    .map(({operationType, fieldName}) => {
+      const section = {query: 'queries', mutation: 'mutations', subscription: 'subscriptions'}[operationType];
+      const file = join(BUILT_REFERENCE, section, slugify(fieldName), 'index.html');
+      const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      return html.includes('Open in playground') ? undefined : `${operationType} ${fieldName}`;
+    })
+    .filter(Boolean);
+  expect(missing).toEqual([]);
+});

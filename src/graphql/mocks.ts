@@ -1,0 +1,573 @@
+/**
+ * The mocks: an executable copy of the schema that answers every operation with plausible, deterministic
+ * data. Used by the playground's in-browser mock mode and by `npm run mock-api`; runs in Node and browsers.
+ *
+ * Built on @graphql-tools/mock: a MockStore keeps generated entities (so one folder keeps its name across
+ * fields and requests), per-type mocks pick values by field name, and resolvers shape what the store alone
+ * cannot: Relay connections, entities fetched by id, payloads echoing their input, subscription streams.
+ */
+import {addMocksToSchema, createMockStore, isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  graphql,
+  isAbstractType,
+  isEnumType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  isScalarType,
+  parse,
+  subscribe,
+  validate,
+  GraphQLError,
+  type ExecutionResult,
+  type GraphQLField,
+  type GraphQLInterfaceType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
+
+import {connectionItemType, isConnectionType, isPayloadType} from './examples';
+import {
+  baseLocalId,
+  entityTypeForIdField,
+  entityTypeInName,
+  fromGlobalId,
+  sampleCursor,
+  sampleDateTime,
+  sampleGlobalId,
+  sampleScalar,
+  stableHash,
+  toGlobalId,
+} from './sampleValues';
+
+export interface MockOptions {
+  /** Events each subscription emits before it completes. */
+  subscriptionEventCount?: number;
+  /** Pause between subscription events. */
+  subscriptionIntervalMs?: number;
+}
+
+export interface MockOperation {
+  /** A schema from `createMockExecutableSchema`. */
+  schema: GraphQLSchema;
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+const DEFAULT_EVENT_COUNT = 3;
+const DEFAULT_EVENT_INTERVAL_MS = 400;
+/** Items in a mocked connection or list: 3 to 5, fixed per field and parent. */
+const MIN_LIST_ITEMS = 3;
+const LIST_ITEM_SPREAD = 3;
+const PAGINATION_ARGUMENTS = new Set(['first', 'last', 'after', 'before']);
+/** Examples use ids from a type's base id up to ~100 above it; generated entities start beyond. */
+const GENERATED_ID_OFFSET = 200;
+
+type Args = Record<string, unknown>;
+type FieldMock = (args?: Args) => unknown;
+type Mocks = Record<string, FieldMock | Record<string, FieldMock>>;
+type MockResolvers = NonNullable<Parameters<typeof addMocksToSchema>[0]['resolvers']>;
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Counters per key: variants 0, 1, 2… of a field's samples, in the order the executor asks for them. */
+class SampleSequence {
+  private readonly counters = new Map<string, number>();
+
+  next(key: string): number {
+    const value = this.counters.get(key) ?? 0;
+    this.counters.set(key, value + 1);
+    return value;
+  }
+}
+
+function listLength(key: string): number {
+  return MIN_LIST_ITEMS + (stableHash(key) % LIST_ITEM_SPREAD);
+}
+
+/** 3–5 items, fewer when the field's `first`, `last` or `limit` argument asks for fewer. */
+function listSize(key: string, args: Args): number {
+  const limit = [args['first'], args['limit'], args['last']].find((value) => typeof value === 'number');
+  return Math.min(listLength(key), typeof limit === 'number' ? Math.max(limit, 0) : Infinity);
+}
+
+function isEntityType(type: GraphQLNamedType): type is GraphQLObjectType {
+  return isObjectType(type) && 'id' in type.getFields();
+}
+
+function stableArgs(args: Args | undefined, omit: ReadonlySet<string> = new Set()): string {
+  const entries = Object.entries(args ?? {})
+    .filter(([name]) => !omit.has(name))
+    .sort(([left], [right]) => left.localeCompare(right));
+  return JSON.stringify(entries);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Values by type and name
+
+function leafSample(
+  schema: GraphQLSchema,
+  sequence: SampleSequence,
+  type: GraphQLNamedType,
+  fieldName: string,
+  parentName: string,
+): unknown {
+  const variant = sequence.next(`${parentName}.${fieldName}`);
+  if (isEnumType(type)) {
+    const values = type.getValues().filter((value) => !value.deprecationReason);
+    return values.length > 0 ? values[variant % values.length]?.value : type.getValues()[0]?.value;
+  }
+  if (isScalarType(type) && type.name === 'ID') {
+    return sampleGlobalId(entityTypeForIdField(schema, fieldName, parentName), fieldName, variant);
+  }
+  if (isScalarType(type)) {
+    // Upload never comes back from the API; a file name is a sensible stand-in should a schema return it.
+    return sampleScalar(type.name, fieldName, variant, parentName) ?? `upload-${variant + 1}.pdf`;
+  }
+  return null;
+}
+
+/** A value the store can normalise for an output type: leaves as samples, objects as `{}` to insert. */
+function sampleOutput(
+  schema: GraphQLSchema,
+  sequence: SampleSequence,
+  type: GraphQLOutputType,
+  fieldName: string,
+  parentName: string,
+  length: number,
+): unknown {
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) {
+    return Array.from({length}, () => sampleOutput(schema, sequence, nullable.ofType, fieldName, parentName, length));
+  }
+  const named = getNamedType(nullable);
+  if (isLeafType(named)) return leafSample(schema, sequence, named, fieldName, parentName);
+  if (isAbstractType(named)) {
+    const members = schema.getPossibleTypes(named);
+    return {__typename: members[sequence.next(`${named.name}.__typename`) % members.length]?.name};
+  }
+  return {};
+}
+
+/** The leaf values of `input` that `type` has fields for, so a mutation's result reflects what was sent. */
+function echoedValues(type: GraphQLObjectType, input: Args, resultFieldName: string): Args {
+  if (!isEntityType(type)) return {};
+  const fields = type.getFields();
+  const echoed: Args = {};
+  for (const [name, value] of Object.entries(input)) {
+    const field = fields[name];
+    if (value === null || typeof value === 'object' || !field || name === 'id') continue;
+    const fieldType = getNullableType(field.type);
+    if (isLeafType(fieldType) && !(isScalarType(fieldType) && fieldType.name === 'ID')) echoed[name] = value;
+  }
+  const id = input[`${resultFieldName}Id`] ?? (typeof input['id'] === 'string' ? input['id'] : undefined);
+  if ('id' in fields && typeof id === 'string') echoed['id'] = id;
+  return echoed;
+}
+
+/** An entity reference for an id argument: the type the id encodes when it fits, else the declared one. */
+function entityForId(schema: GraphQLSchema, declared: GraphQLNamedType, id: string): Args | undefined {
+  if (isEntityType(declared)) return {id};
+  if (!isAbstractType(declared)) return undefined;
+  const members = schema.getPossibleTypes(declared).filter(isEntityType);
+  const encoded = fromGlobalId(id)?.typeName;
+  const member = members.find((candidate) => candidate.name === encoded) ?? members[0];
+  return member ? {__typename: member.name, id} : undefined;
+}
+
+/** Writes values onto a stored entity, overriding what the store generated before. */
+type UpdateEntity = (typeName: string, id: string, values: Args) => void;
+
+/** Mocks of a root field: fetch-by-id returns that entity, payloads echo their input. */
+function rootFieldMock(
+  schema: GraphQLSchema,
+  sequence: SampleSequence,
+  field: GraphQLField<unknown, unknown>,
+  parentName: string,
+  updateEntity: UpdateEntity,
+): FieldMock {
+  const nullable = getNullableType(field.type);
+  const named = getNamedType(field.type);
+  // `folder(id:)`, `folderChanged(folderId:)`: an id argument naming the returned entity selects it.
+  const idArgument = field.args.find(
+    (argument) =>
+      isScalarType(getNamedType(argument.type)) &&
+      (argument.name === 'id' || (/Id$/.test(argument.name) && entityTypeInName(schema, argument.name) === named.name)),
+  );
+  const idsArgument = field.args.find((argument) => argument.name === 'ids');
+  return (args: Args = {}) => {
+    const id = idArgument ? args[idArgument.name] : undefined;
+    if (typeof id === 'string' && !isListType(nullable)) {
+      const entity = entityForId(schema, named, id);
+      if (entity) return entity;
+    }
+    const ids = idsArgument ? args[idsArgument.name] : undefined;
+    if (Array.isArray(ids) && isListType(nullable)) {
+      const entities = ids.map((each) => (typeof each === 'string' ? entityForId(schema, named, each) : undefined));
+      if (entities.every((entity) => entity !== undefined)) return entities;
+    }
+    const input = args['input'];
+    if (isPayloadType(named) && input && typeof input === 'object') {
+      const payload: Args = {userErrors: []};
+      const results = Object.values(named.getFields()).filter((resultField) => {
+        const resultType = getNullableType(resultField.type);
+        return isObjectType(resultType) && !isConnectionType(resultType) && resultField.name !== 'userErrors';
+      });
+      results.forEach((resultField, index) => {
+        const resultType = getNullableType(resultField.type) as GraphQLObjectType;
+        const {id, ...echoed} = echoedValues(resultType, input as Args, resultField.name);
+        // The main result reflects the input (an update overrides what an earlier query showed); others,
+        // such as `previousParentFolder`, only keep a matching id.
+        if (typeof id !== 'string') {
+          payload[resultField.name] = index === 0 ? echoed : {};
+          return;
+        }
+        if (index === 0 && Object.keys(echoed).length > 0) updateEntity(resultType.name, id, echoed);
+        payload[resultField.name] = {id};
+      });
+      return payload;
+    }
+    return sampleOutput(
+      schema,
+      sequence,
+      field.type,
+      field.name,
+      parentName,
+      listSize(`${parentName}.${field.name}`, args),
+    );
+  };
+}
+
+/**
+ * Per-type mocks: every leaf field gets a sample by its name (`email`, `sizeInBytes`, `createdAt`…), every
+ * entity a global id matching its type, every `userErrors` an empty list, every list 3–5 items.
+ */
+function buildMocks(schema: GraphQLSchema, sequence: SampleSequence, updateEntity: UpdateEntity): Mocks {
+  const mocks: Mocks = {
+    // Fallbacks for values no field mock covers; deterministic, unlike the library's defaults.
+    ID: () => toGlobalId('Node', baseLocalId('Node') + sequence.next('ID')),
+    String: () => sampleScalar('String', 'text', sequence.next('String')),
+    Int: () => sequence.next('Int') + 1,
+    Float: () => 1.5 + sequence.next('Float'),
+    Boolean: () => sequence.next('Boolean') % 2 === 0,
+  };
+  const rootNames = new Set([
+    schema.getQueryType()?.name,
+    schema.getMutationType()?.name,
+    schema.getSubscriptionType()?.name,
+  ]);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__')) continue;
+    if (isScalarType(type) && !(type.name in mocks)) {
+      mocks[type.name] = () => leafSample(schema, sequence, type, type.name.toLowerCase(), type.name);
+    } else if (isEnumType(type)) {
+      mocks[type.name] = () => leafSample(schema, sequence, type, 'value', type.name);
+    } else if (isAbstractType(type)) {
+      const members = schema.getPossibleTypes(type);
+      mocks[type.name] = {__typename: () => members[sequence.next(`${type.name}.__typename`) % members.length]?.name};
+    } else if (isObjectType(type) || isInterfaceType(type)) {
+      mocks[type.name] = fieldMocks(schema, sequence, type, rootNames.has(type.name) ? updateEntity : undefined);
+    }
+  }
+  return mocks;
+}
+
+function fieldMocks(
+  schema: GraphQLSchema,
+  sequence: SampleSequence,
+  type: GraphQLObjectType | GraphQLInterfaceType,
+  /** Given for root types only. */
+  updateEntity: UpdateEntity | undefined,
+): Record<string, FieldMock> {
+  const mocks: Record<string, FieldMock> = {};
+  for (const field of Object.values(type.getFields())) {
+    const named = getNamedType(field.type);
+    if (updateEntity) {
+      mocks[field.name] = rootFieldMock(schema, sequence, field, type.name, updateEntity);
+    } else if (field.name === 'id' && isScalarType(named) && named.name === 'ID') {
+      const entityName = isObjectType(type) ? type.name : 'Node';
+      // Generated ids start above the examples' ids, so an entity fetched by an example id stays unique.
+      mocks[field.name] = () =>
+        toGlobalId(entityName, baseLocalId(entityName) + GENERATED_ID_OFFSET + sequence.next(`${entityName}.id`));
+    } else if (field.name === 'userErrors') {
+      mocks[field.name] = () => [];
+    } else if (isLeafType(named) || isListType(getNullableType(field.type))) {
+      mocks[field.name] = (args: Args = {}) =>
+        sampleOutput(schema, sequence, field.type, field.name, type.name, listSize(`${type.name}.${field.name}`, args));
+    }
+  }
+  return mocks;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Resolvers the store cannot express
+
+function parentKey(parent: unknown, info: GraphQLResolveInfo): string {
+  if (isRef(parent)) return `${parent.$ref.typeName}:${String(parent.$ref.key)}`;
+  const path: Array<string | number> = [];
+  for (let step: GraphQLResolveInfo['path'] | undefined = info.path.prev; step; step = step.prev)
+    path.unshift(step.key);
+  return `${info.parentType.name}:${path.join('.')}`;
+}
+
+function cursorIndex(cursor: unknown): number | undefined {
+  if (typeof cursor !== 'string') return undefined;
+  const decoded = fromGlobalId(cursor);
+  const index = decoded && decoded.typeName === 'cursor' ? Number(decoded.localId) : NaN;
+  return Number.isInteger(index) ? index : undefined;
+}
+
+/**
+ * A Relay connection over 3–5 items fixed per parent and arguments, honouring first/after/last/before:
+ * `nodes` equals `edges[].node`, `totalCount` counts all items, `pageInfo` matches the page.
+ */
+function connectionResolver(schema: GraphQLSchema, store: IMockStore, connection: GraphQLObjectType) {
+  const itemType = connectionItemType(connection);
+  const members = itemType && isAbstractType(itemType) ? schema.getPossibleTypes(itemType) : itemType ? [itemType] : [];
+  const itemsByKey = new Map<string, Ref[]>();
+  return (parent: unknown, args: Args, _context: unknown, info: GraphQLResolveInfo) => {
+    const key = `${parentKey(parent, info)}.${info.fieldName}(${stableArgs(args, PAGINATION_ARGUMENTS)})`;
+    let items = itemsByKey.get(key);
+    if (!items) {
+      items = Array.from({length: members.length > 0 ? listLength(key) : 0}, (_, index) => {
+        const member = members[index % members.length] as GraphQLNamedType;
+        return store.get(member.name) as Ref;
+      });
+      itemsByKey.set(key, items);
+    }
+    let start = 0;
+    let end = items.length;
+    const after = cursorIndex(args['after']);
+    const before = cursorIndex(args['before']);
+    if (after !== undefined) start = Math.min(after + 1, end);
+    if (before !== undefined) end = Math.max(Math.min(before, end), start);
+    if (typeof args['first'] === 'number') end = Math.min(end, start + Math.max(args['first'], 0));
+    if (typeof args['last'] === 'number') start = Math.max(start, end - Math.max(args['last'], 0));
+    const page = items.slice(start, end);
+    const edges = page.map((node, offset) => ({cursor: sampleCursor(start + offset), node}));
+    return {
+      totalCount: items.length,
+      nodes: page,
+      edges,
+      pageInfo: {
+        hasNextPage: end < items.length,
+        hasPreviousPage: start > 0,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges[edges.length - 1]?.cursor ?? null,
+      },
+    };
+  };
+}
+
+/** Events ~`intervalMs` apart, the first at once; stops early when the client unsubscribes. */
+function timedEvents<T>(count: number, intervalMs: number, makeEvent: (index: number) => T): AsyncIterableIterator<T> {
+  let index = 0;
+  let finished = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle: ((result: IteratorResult<T>) => void) | undefined;
+  const done = (): IteratorResult<T> => ({done: true, value: undefined});
+  const iterator: AsyncIterableIterator<T> = {
+    [Symbol.asyncIterator]: () => iterator,
+    next: () => {
+      if (finished || index >= count) {
+        finished = true;
+        return Promise.resolve(done());
+      }
+      return new Promise((resolve) => {
+        settle = resolve;
+        timer = setTimeout(
+          () => {
+            timer = undefined;
+            settle = undefined;
+            const value = makeEvent(index);
+            index += 1;
+            resolve({done: false, value});
+          },
+          index === 0 ? 0 : intervalMs,
+        );
+      });
+    },
+    return: () => {
+      finished = true;
+      if (timer) clearTimeout(timer);
+      settle?.(done());
+      settle = undefined;
+      return Promise.resolve(done());
+    },
+  };
+  return iterator;
+}
+
+/**
+ * A subscription field's stream. Each event is a fresh store value (`event` in the store key keeps them
+ * apart); an event about an entity named by an id argument (`folderChanged(folderId)`) is that entity, with
+ * its time stamps moving on.
+ */
+function subscriptionField(
+  schema: GraphQLSchema,
+  store: IMockStore,
+  field: GraphQLField<unknown, unknown>,
+  options: Required<MockOptions>,
+) {
+  const subscriptionName = schema.getSubscriptionType()?.name ?? 'Subscription';
+  const named = getNamedType(field.type);
+  return {
+    subscribe: (_root: unknown, args: Args) =>
+      timedEvents(options.subscriptionEventCount, options.subscriptionIntervalMs, (event) => {
+        const value = store.get(subscriptionName, 'ROOT', field.name, {...args, event});
+        if (isRef(value) && isObjectType(named)) {
+          for (const timestampField of ['updatedAt', 'modifiedAt', 'changedAt']) {
+            if (timestampField in named.getFields()) store.set(value, timestampField, sampleDateTime(event + 20));
+          }
+          linkArgumentEntities(schema, store, value, named, args);
+        }
+        return {[field.name]: value};
+      }),
+  };
+}
+
+/** `documentAdded(folderId)` yields documents in that folder: fields of an id argument's type point at it. */
+function linkArgumentEntities(
+  schema: GraphQLSchema,
+  store: IMockStore,
+  ref: Ref,
+  type: GraphQLObjectType,
+  args: Args,
+): void {
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== 'string' || !/Id$/.test(name)) continue;
+    const entityName = entityTypeInName(schema, name);
+    const linked = Object.values(type.getFields()).find((field) => {
+      const fieldType = getNullableType(field.type);
+      return isObjectType(fieldType) && fieldType.name === entityName;
+    });
+    if (entityName && linked) store.set(ref, linked.name, store.get(entityName, value));
+  }
+}
+
+function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Required<MockOptions>): ResolverMap {
+  const resolvers: ResolverMap = {};
+  const connectionResolvers = new Map<string, ReturnType<typeof connectionResolver>>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const named = getNamedType(field.type);
+      if (!isConnectionType(named)) continue;
+      let resolver = connectionResolvers.get(named.name);
+      if (!resolver) {
+        resolver = connectionResolver(schema, store, named);
+        connectionResolvers.set(named.name, resolver);
+      }
+      (resolvers[type.name] ??= {})[field.name] = resolver;
+    }
+  }
+  const subscriptionType = schema.getSubscriptionType();
+  for (const field of Object.values(subscriptionType?.getFields() ?? {})) {
+    (resolvers[subscriptionType?.name ?? 'Subscription'] ??= {})[field.name] = {
+      ...subscriptionField(schema, store, field, options),
+      // Connections inside events still resolve through the connection resolver set above.
+      resolve: (event: Args) => event[field.name],
+    };
+  }
+  return resolvers;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Public API
+
+/**
+ * An executable schema answering every operation with mock data. Deterministic: two schemas built from
+ * the same SDL answer the same operations identically; one schema keeps its entities across requests.
+ */
+export function createMockExecutableSchema(source: string | GraphQLSchema, options: MockOptions = {}): GraphQLSchema {
+  const schema = typeof source === 'string' ? buildSchema(source) : source;
+  const sequence = new SampleSequence();
+  // The mocks need the store they belong to, which needs the mocks: a late-bound reference ties the knot.
+  const storeRef: {current?: IMockStore} = {};
+  const updateEntity: UpdateEntity = (typeName, id, values) => storeRef.current?.set(typeName, id, values);
+  const store = createMockStore({
+    schema,
+    mocks: buildMocks(schema, sequence, updateEntity),
+    mockGenerationBehavior: 'deterministic',
+  });
+  storeRef.current = store;
+  const resolved: Required<MockOptions> = {
+    subscriptionEventCount: options.subscriptionEventCount ?? DEFAULT_EVENT_COUNT,
+    subscriptionIntervalMs: options.subscriptionIntervalMs ?? DEFAULT_EVENT_INTERVAL_MS,
+  };
+  return addMocksToSchema({
+    schema,
+    store,
+    preserveResolvers: false,
+    resolvers: buildResolvers(schema, store, resolved) as MockResolvers,
+  });
+}
+
+function errorResult(message: string): ExecutionResult {
+  return {errors: [new GraphQLError(message)]};
+}
+
+/** Runs a query or mutation against a mock schema (validation included). */
+export async function executeMock({schema, query, variables, operationName}: MockOperation): Promise<ExecutionResult> {
+  let operationType: string | undefined;
+  try {
+    operationType = getOperationAST(parse(query), operationName ?? undefined)?.operation;
+  } catch {
+    // Syntax errors are reported by `graphql()` below, with their location.
+  }
+  if (operationType === 'subscription') return errorResult('Subscriptions stream events: run them with subscribeMock.');
+  return graphql({
+    schema,
+    source: query,
+    variableValues: variables ?? undefined,
+    operationName: operationName ?? undefined,
+  });
+}
+
+/**
+ * Runs any operation against a mock schema as a stream: a subscription yields its events, a query or
+ * mutation its one result, an invalid operation its errors.
+ */
+export async function* subscribeMock({
+  schema,
+  query,
+  variables,
+  operationName,
+}: MockOperation): AsyncGenerator<ExecutionResult> {
+  let document;
+  try {
+    document = parse(query);
+  } catch (error) {
+    yield {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]};
+    return;
+  }
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (operation?.operation !== 'subscription') {
+    yield await executeMock({schema, query, variables, operationName});
+    return;
+  }
+  const errors = validate(schema, document);
+  if (errors.length > 0) {
+    yield {errors};
+    return;
+  }
+  const result = await subscribe({
+    schema,
+    document,
+    variableValues: variables ?? undefined,
+    operationName: operationName ?? undefined,
+  });
+  if (Symbol.asyncIterator in result) {
+    yield* result;
+  } else {
+    yield result;
+  }
+}

@@ -1,0 +1,483 @@
+/**
+ * Plausible values for GraphQL fields and arguments, chosen by name: the one home of the sample data the
+ * example generator (variant 0, the canonical example) and the mocks (variants 0, 1, 2… for variety) show.
+ * Pure and deterministic; runs in Node and in the browser.
+ */
+import {isAbstractType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
+
+const FOLDER_NAMES = [
+  'Contracts 2025',
+  'Invoices',
+  'Clients',
+  'Board meetings',
+  'Human resources',
+  'Tax returns',
+  'Marketing',
+  'Archive 2024',
+];
+const DOCUMENT_TITLES = [
+  'Service agreement – Acme GmbH',
+  'Invoice 2025-0142',
+  'Minutes of the Q1 board meeting',
+  'Employee handbook',
+  'Tax assessment 2024',
+  'Brand guidelines',
+  'Lease contract – Friedrichstraße 68',
+];
+const FILE_NAMES = [
+  'service-agreement-acme.pdf',
+  'invoice-2025-0142.pdf',
+  'board-minutes-q1.docx',
+  'employee-handbook.pdf',
+  'tax-assessment-2024.pdf',
+  'brand-guidelines.png',
+];
+const PEOPLE: ReadonlyArray<readonly [first: string, last: string]> = [
+  ['Ada', 'Lovelace'],
+  ['Grace', 'Hopper'],
+  ['Alan', 'Turing'],
+  ['Katherine', 'Johnson'],
+  ['Edsger', 'Dijkstra'],
+  ['Margaret', 'Hamilton'],
+];
+const LABEL_NAMES = ['Urgent', 'Signed', 'Needs review', 'Confidential', 'Draft', 'Paid'];
+const COMPANY_NAMES = ['Acme GmbH', 'Globex Ltd', 'Initech AG', 'Umbrella Logistics'];
+const GROUP_NAMES = ['Legal team', 'Finance', 'Management', 'External auditors'];
+const TEMPLATE_NAMES = ['Monthly report', 'Offer letter', 'Invoice template', 'Meeting minutes'];
+const SENTENCES = [
+  'Please review the termination clause before Friday.',
+  'Signed copy received from the client; filed under Contracts 2025.',
+  'Updated the payment terms to 30 days.',
+  'Scanned original attached, the paper copy is in the archive.',
+  'Draft for the board meeting on 14 March.',
+];
+const ERROR_MESSAGES = ['Name must not be empty.', 'A folder with this name already exists.', 'Document not found.'];
+const PATHS = ['/Clients/Contracts', '/Finance/Invoices', '/Board/2025', '/HR/Policies', '/Finance/Tax'];
+const MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/png',
+  'text/plain',
+];
+const HEX_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'];
+const FILE_SIZES = [248_320, 1_048_576, 53_211, 3_145_728, 780_154];
+const CITIES = ['Berlin', 'Hamburg', 'Munich', 'Cologne'];
+const STREETS = ['Friedrichstraße 68', 'Jungfernstieg 7', 'Marienplatz 8', 'Hohe Straße 52'];
+const POSTAL_CODES = ['10117', '20354', '80331', '50667'];
+const LATITUDES = [52.52, 53.5511, 48.1374, 50.9375];
+const LONGITUDES = [13.405, 9.9937, 11.5755, 6.9603];
+
+/** Local ids of the core entities, so the same folder shows the same id on every page. */
+const WELL_KNOWN_LOCAL_IDS: Readonly<Record<string, number>> = {
+  Folder: 1842,
+  Document: 5093,
+  User: 207,
+  Comment: 88311,
+  Label: 64,
+  Company: 12,
+  Group: 31,
+};
+
+const ONE_DAY_MS = 86_400_000;
+const FIRST_SAMPLE_TIME = Date.UTC(2025, 2, 14, 9, 30, 0);
+
+function pick<T>(values: readonly T[], variant: number): T {
+  return values[Math.abs(variant) % values.length] as T;
+}
+
+/** Small stable string hash (FNV-1a), for ids and seeds that must not change between runs. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function toBase64(text: string): string {
+  // Type names and numbers are ASCII, so btoa (browser and Node ≥ 16) is enough.
+  return btoa(text);
+}
+
+/** Relay-style global id: base64 of `Type:localId`, e.g. `Folder:1842` → `Rm9sZGVyOjE4NDI=`. */
+export function toGlobalId(typeName: string, localId: number | string): string {
+  return toBase64(`${typeName}:${localId}`);
+}
+
+export function fromGlobalId(globalId: string): {typeName: string; localId: string} | null {
+  try {
+    const decoded = atob(globalId);
+    const separator = decoded.indexOf(':');
+    if (separator <= 0) return null;
+    return {typeName: decoded.slice(0, separator), localId: decoded.slice(separator + 1)};
+  } catch {
+    return null;
+  }
+}
+
+/** The local id a type's sample entities start from: well-known for core types, stable otherwise. */
+export function baseLocalId(typeName: string): number {
+  return WELL_KNOWN_LOCAL_IDS[typeName] ?? 100 + (stableHash(typeName) % 9000);
+}
+
+export function sampleCursor(index: number): string {
+  return toBase64(`cursor:${index}`);
+}
+
+export function sampleDateTime(variant = 0): string {
+  // Steps of a day and a few hours keep consecutive samples distinct and inside 2025.
+  const time = FIRST_SAMPLE_TIME + (Math.abs(variant) % 200) * (ONE_DAY_MS + 9_780_000);
+  return new Date(time).toISOString().replace('.000Z', 'Z');
+}
+
+function splitWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+}
+
+export function pascalCase(name: string): string {
+  return splitWords(name)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
+
+function humanize(name: string): string {
+  const words = splitWords(name).map((word) => word.toLowerCase());
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+function personOf(variant: number): readonly [string, string] {
+  return pick(PEOPLE, variant);
+}
+
+function emailOf(variant: number): string {
+  if (variant === 0) return 'ada@example.com';
+  const [first, last] = personOf(variant);
+  return `${first}.${last}@example.com`.toLowerCase();
+}
+
+function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The kind of entity a context (a type name such as `Folder` or `CreateFolderInput`) is about. */
+function contextKind(context: string | undefined): string {
+  const text = (context ?? '').toLowerCase();
+  // Most specific first: `UserError` is an error, `DashboardWidgetGroup` a widget, `TextDocumentTemplate` a template.
+  const kinds = [
+    'usererror',
+    'error',
+    'widget',
+    'template',
+    'label',
+    'tag',
+    'folder',
+    'document',
+    'file',
+    'user',
+    'member',
+    'person',
+    'author',
+    'owner',
+    'contact',
+    'company',
+    'organization',
+    'group',
+    'team',
+  ];
+  return kinds.find((kind) => text.includes(kind)) ?? '';
+}
+
+function nameFor(context: string | undefined, variant: number): string {
+  switch (contextKind(context)) {
+    case 'label':
+    case 'tag':
+      return pick(LABEL_NAMES, variant);
+    case 'document':
+      return pick(DOCUMENT_TITLES, variant);
+    case 'file':
+      return pick(FILE_NAMES, variant);
+    case 'user':
+    case 'member':
+    case 'person':
+    case 'author':
+    case 'owner':
+    case 'contact': {
+      const [first, last] = personOf(variant);
+      return `${first} ${last}`;
+    }
+    case 'company':
+    case 'organization':
+      return pick(COMPANY_NAMES, variant);
+    case 'group':
+    case 'team':
+      return pick(GROUP_NAMES, variant);
+    case 'template':
+      return pick(TEMPLATE_NAMES, variant);
+    case 'widget':
+      return pick(['Recent documents', 'Pinned documents', 'Activity'], variant);
+    default:
+      return pick(FOLDER_NAMES, variant);
+  }
+}
+
+function urlFor(fieldName: string, variant: number): string {
+  const name = fieldName.toLowerCase();
+  const file = pick(FILE_NAMES, variant);
+  if (name.includes('avatar') || name.includes('photo') || name.includes('picture')) {
+    return `https://www.example.com/avatars/${personOf(variant)[0].toLowerCase()}.png`;
+  }
+  if (name.includes('thumbnail') || name.includes('preview')) {
+    return `https://files.example.com/thumbnails/${slugOf(file)}.png`;
+  }
+  if (name.includes('upload') || name.includes('signed')) {
+    return `https://uploads.example.com/parts/${variant + 1}?signature=3f9a1c7e`;
+  }
+  if (name.includes('download') || name.includes('file')) return `https://files.example.com/documents/${file}`;
+  if (name.includes('hook') || name.includes('callback')) return 'https://hooks.example.com/folio';
+  return `https://www.example.com/folio/${slugOf(pick(FOLDER_NAMES, variant))}`;
+}
+
+/** A plausible string for a field or argument name, e.g. `email` → `ada@example.com`. */
+export function sampleString(fieldName: string, variant = 0, context?: string): string {
+  const name = fieldName.toLowerCase();
+  const inError = contextKind(context) === 'usererror' || contextKind(context) === 'error';
+  if (inError && name === 'message') return pick(ERROR_MESSAGES, variant);
+  if (inError && name === 'field') return 'name';
+  if (inError && name === 'code') return pick(['INVALID', 'NOT_FOUND', 'CONFLICT'], variant);
+  if (name.includes('email')) return emailOf(variant);
+  if (/(url|uri|href|link)$/.test(name)) return urlFor(name, variant);
+  if (name.includes('color') || name.includes('colour')) return pick(HEX_COLORS, variant);
+  if (name.includes('mimetype') || name.includes('contenttype') || name === 'mime') return pick(MIME_TYPES, variant);
+  if (name.includes('filename')) return pick(FILE_NAMES, variant);
+  if (name.endsWith('path')) return pick(PATHS, variant);
+  if (/^(first|given)name$/.test(name)) return personOf(variant)[0];
+  if (/^(last|family|sur)name$/.test(name)) return personOf(variant)[1];
+  if (name === 'username' || name === 'login') return `${personOf(variant)[0]}.${personOf(variant)[1]}`.toLowerCase();
+  if (/(full|display)name$/.test(name)) return `${personOf(variant)[0]} ${personOf(variant)[1]}`;
+  if (name === 'initials') return personOf(variant)[0].charAt(0) + personOf(variant)[1].charAt(0);
+  if (name.endsWith('title')) {
+    const kind = contextKind(context);
+    if (kind === 'template' || kind === 'widget') return nameFor(context, variant);
+    return pick(DOCUMENT_TITLES, variant);
+  }
+  if (name.endsWith('name')) return nameFor(context ?? fieldName, variant);
+  if (/(body|text|content|comment|message|description|note|summary|reason)$/.test(name))
+    return pick(SENTENCES, variant);
+  if (/^(query|search|searchterm|term|keyword|q)$/.test(name)) return 'contract';
+  if (name.includes('phone')) return '+49 30 901820';
+  if (name.includes('street') || name === 'address' || name.endsWith('addressline')) return pick(STREETS, variant);
+  if (name.includes('city') || name === 'town') return pick(CITIES, variant);
+  if (name.includes('postal') || name.startsWith('zip')) return pick(POSTAL_CODES, variant);
+  if (name.startsWith('country')) return 'DE';
+  if (name === 'region') return 'Berlin';
+  if (/^(locale|language|lang)$/.test(name)) return 'en';
+  if (name.includes('timezone')) return 'Europe/Berlin';
+  if (name === 'currency') return 'EUR';
+  if (name.includes('cursor') || name === 'after' || name === 'before') return sampleCursor(variant);
+  if (/(at|date|time)$/.test(name) && /[a-z](At|Date|Time)$/.test(fieldName)) return sampleDateTime(variant);
+  if (name.includes('token') || name.includes('secret')) return `example-token-${variant + 1}`;
+  if (/(hash|checksum|etag)$/.test(name)) return `9f86d081884c7d65${(variant + 10).toString(16)}`;
+  if (name === 'extension') return 'pdf';
+  if (name === 'slug') return slugOf(pick(FOLDER_NAMES, variant));
+  if (name === 'role') return pick(['Editor', 'Viewer', 'Owner'], variant);
+  if (name === 'version') return `1.${variant + 4}.0`;
+  if (name === 'status') return 'active';
+  if (name === 'type' || name === 'kind') return 'document';
+  return `${humanize(fieldName)} ${variant + 1}`;
+}
+
+/** A plausible integer by name: `first` → 10, `position` → 0, `sizeInBytes` → 248320. */
+export function sampleInt(fieldName: string, variant = 0): number {
+  const name = fieldName.toLowerCase();
+  if (/^(first|last|limit|pagesize|perpage|take|max|maxresults)$/.test(name)) return 10;
+  if (/(position|index|offset|order|rank)$/.test(name)) return variant;
+  if (name.includes('size') || name.includes('bytes')) return pick(FILE_SIZES, variant);
+  if (name === 'width') return 1240;
+  if (name === 'height') return 1754;
+  if (name.includes('page')) return 3 + (variant % 9);
+  if (name === 'year') return 2025;
+  if (name === 'month') return 1 + (variant % 12);
+  if (name === 'day') return 1 + ((variant * 7) % 28);
+  if (name.includes('rotation') || name.includes('angle') || name.includes('degree')) return 90;
+  if (name.includes('percent') || name.includes('progress')) return (42 + variant * 17) % 101;
+  if (name.includes('count') || name.startsWith('number') || name.startsWith('total')) return 3 + ((variant * 7) % 40);
+  if (name.includes('duration') || name.includes('seconds')) return 30;
+  if (name.includes('days')) return 7;
+  return variant + 1;
+}
+
+/** A plausible float by name: latitude 52.52, longitude 13.405. */
+export function sampleFloat(fieldName: string, variant = 0): number {
+  const name = fieldName.toLowerCase();
+  if (name === 'lat' || name.includes('latitude')) return pick(LATITUDES, variant);
+  if (name === 'lng' || name === 'lon' || name.includes('longitude')) return pick(LONGITUDES, variant);
+  if (name.includes('score') || name.includes('relevance')) return Math.round((0.92 - variant * 0.07) * 100) / 100;
+  if (name.includes('price') || name.includes('amount')) return 19.99;
+  if (name.includes('size') || name.includes('bytes')) return pick(FILE_SIZES, variant);
+  if (name.includes('ratio') || name.includes('progress')) return 0.42;
+  return 1.5 + variant;
+}
+
+/** Flags that would destroy or hide data default to false; others are true in the canonical sample. */
+export function sampleBoolean(fieldName: string, variant = 0): boolean {
+  const name = fieldName.toLowerCase().replace(/^(is|has|should)/, '');
+  if (
+    /^(archived|deleted|removed|locked|disabled|trashed|hidden|readonly|dryrun|force|overwrite|inbin|expired)$/.test(
+      name,
+    )
+  ) {
+    return false;
+  }
+  return variant % 3 !== 2;
+}
+
+/**
+ * A value for a scalar type, by scalar name first (DateTime, URL, HexColor…) and field name second.
+ * Returns `undefined` for Upload: files travel as multipart parts, never as JSON values.
+ */
+export function sampleScalar(scalarName: string, fieldName: string, variant = 0, context?: string): unknown {
+  const scalar = scalarName.toLowerCase();
+  switch (scalar) {
+    case 'string':
+      return sampleString(fieldName, variant, context);
+    case 'int':
+      return sampleInt(fieldName, variant);
+    case 'float':
+      return sampleFloat(fieldName, variant);
+    case 'boolean':
+      return sampleBoolean(fieldName, variant);
+    case 'upload':
+    case 'file':
+      return undefined;
+  }
+  if (/(datetime|timestamp|instant)/.test(scalar)) return sampleDateTime(variant);
+  if (scalar === 'date') return sampleDateTime(variant).slice(0, 10);
+  if (scalar === 'time') return sampleDateTime(variant).slice(11, 19);
+  if (scalar === 'url' || scalar === 'uri') return urlFor(fieldName, variant);
+  if (scalar.includes('color') || scalar.includes('colour')) return pick(HEX_COLORS, variant);
+  if (scalar.includes('email')) return emailOf(variant);
+  if (scalar === 'json' || scalar === 'jsonobject') return {};
+  if (scalar === 'bigint' || scalar === 'long') return sampleInt(fieldName, variant);
+  if (scalar === 'uuid') return `7f3c2a1e-5b4d-4c8e-9a6f-${(0x1e2d3c4b5a69 + variant).toString(16).padStart(12, '0')}`;
+  if (scalar === 'cursor') return sampleCursor(variant);
+  return sampleString(fieldName, variant, context);
+}
+
+function isEntityTypeName(schema: GraphQLSchema, typeName: string): boolean {
+  const type = schema.getType(typeName);
+  return (isObjectType(type) || isInterfaceType(type)) && 'id' in type.getFields();
+}
+
+/**
+ * The entity type a name is about: the longest run of its words that names a type with an `id`, earliest
+ * first (`CreateDocumentFromFileInput` → `Document`, `parentFolderId` → `Folder`).
+ */
+export function entityTypeInName(schema: GraphQLSchema, name: string): string | undefined {
+  const words = splitWords(name.replace(/(Ids?|IDs?)$/, '')).map(
+    (word) => word.charAt(0).toUpperCase() + word.slice(1),
+  );
+  for (let length = words.length; length > 0; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const candidate = words.slice(start, start + length).join('');
+      if (isEntityTypeName(schema, candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** The core entities (Folder, Document, User…) first, others after them in their given order. */
+export function coreTypesFirst<T extends {name: string}>(types: readonly T[]): T[] {
+  const rank = (type: T) => {
+    const index = Object.keys(WELL_KNOWN_LOCAL_IDS).indexOf(type.name);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...types].sort((left, right) => rank(left) - rank(right));
+}
+
+/** An object type that can carry a global id for `typeName`: interfaces and unions give a core member. */
+export function concreteEntityType(schema: GraphQLSchema, typeName: string): string {
+  const type = schema.getType(typeName);
+  if (!type || !isAbstractType(type)) return typeName;
+  const members = schema.getPossibleTypes(type).map((member) => member.name);
+  const core = Object.keys(WELL_KNOWN_LOCAL_IDS).find((name) => members.includes(name));
+  return core ?? members[0] ?? typeName;
+}
+
+/** "Items" are the documents and folders of a folder tree: a document id is the telling example. */
+function itemEntity(schema: GraphQLSchema, word: string): string | undefined {
+  if (word !== 'Item') return undefined;
+  return ['Document', 'Folder'].find((name) => isEntityTypeName(schema, name));
+}
+
+function entityTypeNames(schema: GraphQLSchema): string[] {
+  return Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__') && isEntityTypeName(schema, name));
+}
+
+function sharedLeadingWords(left: string, right: string): number {
+  const leftWords = splitWords(left);
+  const rightWords = splitWords(right);
+  let count = 0;
+  while (count < leftWords.length && leftWords[count] === rightWords[count]) count += 1;
+  return count;
+}
+
+/**
+ * Among the entity types whose name ends with `suffix` (`Group`: Group, DashboardWidgetGroup), the one
+ * closest to the subject (`DashboardWidget` → DashboardWidgetGroup); the plain type when nothing is closer.
+ */
+function closestEntityEndingWith(
+  schema: GraphQLSchema,
+  suffix: string,
+  subject: string | undefined,
+): string | undefined {
+  const candidates = entityTypeNames(schema).filter((name) => name.endsWith(suffix));
+  let best = candidates.includes(suffix) ? suffix : undefined;
+  let bestScore = best && subject ? sharedLeadingWords(best, subject) : 0;
+  for (const candidate of candidates) {
+    const score = subject ? sharedLeadingWords(candidate, subject) : 0;
+    if (score > bestScore || (best === undefined && score === bestScore)) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * The type a global id in an ID field refers to: named in the field (`folderId` → Folder, `widgetId` →
+ * DashboardWidget, `groupId` next to a dashboard widget → DashboardWidgetGroup), else the subject the
+ * field belongs to (`id` of `UpdateFolderInput` → Folder), else `Node`.
+ */
+export function entityTypeForIdField(schema: GraphQLSchema, fieldName: string, subject?: string): string {
+  const fromSubject = subject ? (entityTypeInName(schema, subject) ?? subject) : undefined;
+  let named: string | undefined;
+  if (!/^ids?$/i.test(fieldName)) {
+    const words = splitWords(fieldName.replace(/(Ids?|IDs?)$/, ''));
+    const lastWord = words[words.length - 1] ?? '';
+    const suffix = lastWord.charAt(0).toUpperCase() + lastWord.slice(1);
+    named = entityTypeInName(schema, fieldName);
+    named = named
+      ? closestEntityEndingWith(schema, named, fromSubject)
+      : (closestEntityEndingWith(schema, suffix, fromSubject) ?? itemEntity(schema, suffix));
+  }
+  return concreteEntityType(schema, named ?? fromSubject ?? 'Node');
+}
+
+/** A global id for an ID field or argument, stable for the same type and name. */
+export function sampleGlobalId(typeName: string, fieldName: string, variant = 0): string {
+  // A prefixed name (`targetFolderId`) gets its own entity, so two folder ids in one example differ.
+  const prefixed =
+    !/^(id|ids|[a-z]+Ids?)$/.test(fieldName) || /^(target|source|parent|new|old|previous)/i.test(fieldName);
+  const offset = prefixed ? 1 + (stableHash(fieldName) % 97) : 0;
+  return toGlobalId(typeName, baseLocalId(typeName) + offset + variant);
+}

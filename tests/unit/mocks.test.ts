@@ -1,0 +1,240 @@
+/**
+ * The mocks: every generated query and mutation example runs without errors, output is deterministic and
+ * plausible, connections are consistent, subscriptions stream three events and complete.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+
+import type {ExecutionResult} from 'graphql';
+
+import {buildAllOperationExamples, buildOperationExample} from '../../src/graphql/examples';
+import {createMockExecutableSchema, executeMock, subscribeMock} from '../../src/graphql/mocks';
+import {fromGlobalId} from '../../src/graphql/sampleValues';
+import {fixture, fixtureSdl, schema, SCHEMA_PATH, schemaSdl, withUploadedFiles} from './support/schemaUnderTest';
+
+const FAST = {subscriptionIntervalMs: 5};
+
+// Results are walked freely below; their shape is what the assertions check.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Data = Record<string, any>;
+
+async function run(
+  mockSchema: ReturnType<typeof createMockExecutableSchema>,
+  query: string,
+  variables = {},
+): Promise<Data> {
+  const result = await executeMock({schema: mockSchema, query, variables});
+  assert.deepEqual(result.errors ?? [], [], JSON.stringify(result.errors));
+  assert.ok(result.data, 'data');
+  return result.data as Data;
+}
+
+async function collect(events: AsyncIterable<ExecutionResult>): Promise<ExecutionResult[]> {
+  const results: ExecutionResult[] = [];
+  for await (const event of events) results.push(event);
+  return results;
+}
+
+/** Every object with both `__typename` and `id` in a result carries an id of its own type. */
+function assertIdsMatchTypes(value: unknown, path = 'data'): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => assertIdsMatchTypes(item, `${path}.${index}`));
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  if (typeof record['__typename'] === 'string' && typeof record['id'] === 'string') {
+    assert.equal(fromGlobalId(record['id'])?.typeName, record['__typename'], `${path}.id`);
+  }
+  for (const [key, child] of Object.entries(record)) assertIdsMatchTypes(child, `${path}.${key}`);
+}
+
+describe(`every query and mutation example of ${SCHEMA_PATH} runs against the mocks`, () => {
+  const mockSchema = createMockExecutableSchema(schemaSdl, FAST);
+  for (const example of buildAllOperationExamples(schema)) {
+    if (example.operationType === 'subscription') continue;
+    test(`${example.operationType} ${example.fieldName}`, async () => {
+      const result = await executeMock({
+        schema: mockSchema,
+        query: example.query,
+        variables: withUploadedFiles(example),
+        operationName: example.operationName,
+      });
+      assert.deepEqual(result.errors ?? [], [], JSON.stringify(result.errors));
+      assert.ok(result.data?.[example.fieldName] !== undefined, 'returns data for the field');
+      assertIdsMatchTypes(result.data);
+    });
+  }
+
+  test('every subscription example yields events without errors', async () => {
+    const fastSchema = createMockExecutableSchema(schemaSdl, {subscriptionIntervalMs: 1, subscriptionEventCount: 2});
+    for (const example of buildAllOperationExamples(schema)) {
+      if (example.operationType !== 'subscription') continue;
+      const events = await collect(
+        subscribeMock({schema: fastSchema, query: example.query, variables: example.variables}),
+      );
+      assert.equal(events.length, 2, example.fieldName);
+      for (const event of events)
+        assert.equal(event.errors, undefined, `${example.fieldName}: ${JSON.stringify(event.errors)}`);
+    }
+  });
+});
+
+describe('mock data (fixture schema)', () => {
+  test('is deterministic: two mock schemas answer the same operations identically', async () => {
+    const answers = async () => {
+      const mockSchema = createMockExecutableSchema(fixtureSdl, FAST);
+      const results = [];
+      for (const example of buildAllOperationExamples(fixture)) {
+        if (example.operationType === 'subscription') continue;
+        results.push(
+          await executeMock({schema: mockSchema, query: example.query, variables: withUploadedFiles(example)}),
+        );
+      }
+      return JSON.stringify(results);
+    };
+    assert.equal(await answers(), await answers());
+  });
+
+  test('one mock schema keeps an entity across requests', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl);
+    const query = 'query ($id: ID!) { folder(id: $id) { id name owner { email } } }';
+    const first = await run(mockSchema, query, {id: 'Rm9sZGVyOjE4NDI='});
+    assert.deepEqual(await run(mockSchema, query, {id: 'Rm9sZGVyOjE4NDI='}), first);
+    assert.equal(first['folder'].id, 'Rm9sZGVyOjE4NDI=', 'fetched by id, the entity has that id');
+  });
+
+  test('values are plausible', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl);
+    const data = await run(
+      mockSchema,
+      `{ me { id name email avatarUrl createdAt }
+         document(id: "RG9jdW1lbnQ6NTA5Mw==") { title mimeType sizeInBytes downloadUrl location { latitude longitude }
+           labels { name color } author { name } } }`,
+    );
+    assert.equal(fromGlobalId(data['me'].id)?.typeName, 'User');
+    assert.match(data['me'].name, /^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    assert.match(data['me'].email, /^[a-z.]+@example\.com$/);
+    assert.match(data['me'].avatarUrl, /^https:\/\//);
+    assert.match(data['me'].createdAt, /^2025-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    assert.match(data['document'].mimeType, /^[a-z]+\/[\w.+-]+$/);
+    assert.ok(Number.isInteger(data['document'].sizeInBytes) && data['document'].sizeInBytes > 1000);
+    assert.equal(data['document'].location.latitude, 52.52);
+    const labels = data['document'].labels as Array<{name: string; color: string}>;
+    assert.ok(labels.length >= 3 && labels.length <= 5, 'lists hold 3–5 items');
+    for (const label of labels) assert.match(label.color, /^#[0-9A-F]{6}$/);
+  });
+
+  test('payloads have no userErrors and reflect their input', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl);
+    const example = buildOperationExample(fixture, 'mutation', 'updateFolder');
+    const data = await run(mockSchema, example.query, example.variables);
+    const input = example.variables['input'] as Record<string, string>;
+    assert.deepEqual(data['updateFolder'].userErrors, []);
+    assert.equal(data['updateFolder'].folder.id, input['folderId']);
+    assert.equal(data['updateFolder'].folder.name, input['name']);
+    const created = await run(
+      mockSchema,
+      'mutation { createFolder(input: {name: "Board 2026"}) { folder { id name } userErrors { message } } }',
+    );
+    assert.equal(created['createFolder'].folder.name, 'Board 2026');
+    assert.deepEqual(created['createFolder'].userErrors, []);
+  });
+
+  test('connections are consistent and honour first/after', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl);
+    const query = `query ($first: Int, $after: String) {
+      folders(section: MY_FOLDERS, first: $first, after: $after) {
+        totalCount
+        nodes { id name }
+        edges { cursor node { id name } }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+    const all = (await run(mockSchema, query, {first: 10}))['folders'];
+    assert.ok(all.totalCount >= 3 && all.totalCount <= 5, `3–5 items, got ${all.totalCount}`);
+    assert.equal(all.nodes.length, all.totalCount);
+    assert.deepEqual(
+      all.nodes,
+      all.edges.map((edge: {node: unknown}) => edge.node),
+    );
+    assert.equal(all.pageInfo.hasNextPage, false);
+    assert.equal(all.pageInfo.hasPreviousPage, false);
+    assert.equal(all.pageInfo.endCursor, all.edges.at(-1).cursor);
+
+    const firstPage = (await run(mockSchema, query, {first: 2}))['folders'];
+    assert.equal(firstPage.nodes.length, 2);
+    assert.ok(firstPage.totalCount >= firstPage.nodes.length);
+    assert.equal(firstPage.pageInfo.hasNextPage, true);
+    assert.deepEqual(firstPage.nodes, all.nodes.slice(0, 2));
+
+    const secondPage = (await run(mockSchema, query, {first: 2, after: firstPage.pageInfo.endCursor}))['folders'];
+    assert.deepEqual(secondPage.nodes, all.nodes.slice(2, 4));
+    assert.equal(secondPage.pageInfo.hasPreviousPage, true);
+  });
+
+  test('abstract results carry ids of their own type', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl);
+    const data = await run(
+      mockSchema,
+      `{ search(query: "contract", first: 10) { nodes { __typename ... on Node { id } } }
+         recentItems { __typename id }
+         node(id: "VXNlcjoyMDc=") { __typename id } }`,
+    );
+    assertIdsMatchTypes(data);
+    assert.equal(data['node'].__typename, 'User');
+    const typenames = new Set((data['search'].nodes as Array<{__typename: string}>).map((node) => node.__typename));
+    assert.ok(typenames.size > 1, 'a union connection mixes its members');
+  });
+});
+
+describe('mock subscriptions', () => {
+  test('emit 3 events ~400 ms apart, then complete', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl);
+    const example = buildOperationExample(mockSchema, 'subscription', 'documentAdded');
+    const times: number[] = [];
+    const events: ExecutionResult[] = [];
+    const started = Date.now();
+    for await (const event of subscribeMock({schema: mockSchema, query: example.query, variables: example.variables})) {
+      times.push(Date.now() - started);
+      events.push(event);
+    }
+    assert.equal(events.length, 3);
+    const ids = events.map((event) => (event.data?.['documentAdded'] as {id: string}).id);
+    assert.equal(new Set(ids).size, 3, 'each event is a new document');
+    for (const event of events) {
+      const document = event.data?.['documentAdded'] as {parentFolder: {id: string}};
+      assert.equal(document.parentFolder.id, example.variables['folderId'], 'in the subscribed folder');
+    }
+    assert.ok((times[2] as number) - (times[1] as number) >= 300, `spaced: ${times.join(', ')}`);
+  });
+
+  test('stop early when the consumer stops', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl, {subscriptionIntervalMs: 10_000});
+    const started = Date.now();
+    for await (const event of subscribeMock({schema: mockSchema, query: 'subscription { unreadCountChanged }'})) {
+      assert.equal(typeof event.data?.['unreadCountChanged'], 'number');
+      break;
+    }
+    assert.ok(Date.now() - started < 1000, 'no wait for the next event');
+  });
+
+  test('subscribeMock runs queries once and reports invalid operations', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl);
+    const [queryResult, ...rest] = await collect(
+      subscribeMock({schema: mockSchema, query: '{ unreadNotificationCount }'}),
+    );
+    assert.equal(rest.length, 0);
+    assert.equal(typeof queryResult?.data?.['unreadNotificationCount'], 'number');
+    const [invalid] = await collect(subscribeMock({schema: mockSchema, query: 'subscription { nope }'}));
+    assert.match(invalid?.errors?.[0]?.message ?? '', /nope/);
+    const [syntax] = await collect(subscribeMock({schema: mockSchema, query: 'subscription {'}));
+    assert.match(syntax?.errors?.[0]?.message ?? '', /Syntax Error/);
+  });
+
+  test('executeMock points subscriptions to subscribeMock', async () => {
+    const mockSchema = createMockExecutableSchema(fixtureSdl);
+    const result = await executeMock({schema: mockSchema, query: 'subscription { unreadCountChanged }'});
+    assert.match(result.errors?.[0]?.message ?? '', /subscribeMock/);
+  });
+});

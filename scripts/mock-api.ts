@@ -7,12 +7,10 @@
  * MOCK_API_PORT. Node-only.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
-import {existsSync, readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {buildSchema, type GraphQLSchema} from 'graphql';
 import {CloseCode} from 'graphql-ws';
 import {useServer} from 'graphql-ws/use/ws';
 import {createYoga} from 'graphql-yoga';
@@ -20,6 +18,7 @@ import {WebSocketServer} from 'ws';
 
 import {SCHEMA_FILE} from '../src/config/reference';
 import {createMockExecutableSchema, type MockOptions} from '../src/graphql/mocks';
+import {loadSchemaFile} from '../src/graphql/schemaSource';
 
 export const GRAPHQL_PATH = '/graphql';
 export const RECEIVED_PATH = '/__received';
@@ -60,13 +59,6 @@ function hasBearerKey(authorization: unknown): boolean {
   return typeof authorization === 'string' && /^Bearer\s+\S+/i.test(authorization.trim());
 }
 
-function loadSchema(schemaPath: string): GraphQLSchema {
-  if (!existsSync(schemaPath)) {
-    throw new Error(`No schema at ${schemaPath}: the mock API mocks the schema file, so it must exist.`);
-  }
-  return buildSchema(readFileSync(schemaPath, 'utf8'));
-}
-
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, content-type',
@@ -82,7 +74,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? Number(process.env['MOCK_API_PORT'] ?? DEFAULT_PORT);
-  const schema = createMockExecutableSchema(loadSchema(options.schemaPath ?? SCHEMA_FILE), options);
+  const schema = createMockExecutableSchema(loadSchemaFile(options.schemaPath ?? SCHEMA_FILE), options);
 
   const received: ReceivedRequest[] = [];
   const httpRecords = new WeakMap<IncomingMessage, ReceivedRequest>();

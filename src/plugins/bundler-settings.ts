@@ -1,18 +1,69 @@
+import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+const PLAYGROUND_PARTS = resolve(__dirname, '../pages/playground/_components');
+
 /**
- * Lets browser code `import sdl from '@site/schema.graphql'` as a plain string, so the playground
- * builds its schema from the same file as the reference, with no introspection request. Only the
- * chunk that imports the file carries it.
+ * Module swaps that keep the playground's download small (the playground is the only route that loads
+ * these modules). Each replacement file documents what it leaves out and why.
+ * - monaco-graphql imports its Monaco entry (`edcore.main.js`: every editor feature Monaco has) with a
+ *   relative path, so an alias cannot catch it; a replacement after resolution can. The replacement
+ *   keeps the loaders chosen for the original `.js` file, so the lean entry is written in the subset
+ *   of TypeScript that is also plain JavaScript (imports and re-exports only).
+ * - framer-motion is only used by GraphiQL's tab bar, for dragging tabs into a new order.
+ */
+const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
+  [/monaco-graphql[\\/]esm[\\/]monaco-editor\.js$/, resolve(PLAYGROUND_PARTS, 'monacoEditorLean.ts')],
+  [/^framer-motion$/, resolve(PLAYGROUND_PARTS, 'staticReorder.tsx')],
+];
+
+/**
+ * Stylesheets only the playground's IDE imports: GraphiQL's, Monaco's (imported by its own modules) and
+ * the IDE parts' CSS modules. Docusaurus puts all CSS into one `styles` file loaded on every route; these
+ * go into their own file instead, loaded with the IDE's lazy chunk.
+ */
+const PLAYGROUND_STYLESHEETS =
+  /[\\/](?:node_modules[\\/](?:graphiql|@graphiql[\\/][^\\/]+|monaco-editor|monaco-graphql)|src[\\/]pages[\\/]playground[\\/]_components)[\\/]/;
+
+/**
+ * Bundler settings of the portal:
+ * - browser code can `import sdl from '@site/schema.graphql'` as a plain string, so the playground
+ *   builds its schema from the same file as the reference, with no introspection request; only the
+ *   chunk that imports the file carries it;
+ * - the playground's IDE (GraphiQL, Monaco) is trimmed and its CSS kept off every other route (above).
  */
 export default function bundlerSettingsPlugin(): Plugin {
   return {
     name: 'folio-bundler-settings',
-    configureWebpack() {
+    configureWebpack(config, _isServer, {currentBundler}) {
+      // Rspack's persistent cache is keyed on docusaurus.config.ts, not on this file: without this, a
+      // cached build would keep resolving modules the way it did before a replacement was added here.
+      const persistentCache = config.experiments?.cache;
+      const cacheSettings =
+        typeof persistentCache === 'object' ? {experiments: {cache: {buildDependencies: [__filename]}}} : {};
       return {
+        ...cacheSettings,
         module: {
           rules: [{test: /\.graphql$/, type: 'asset/source'}],
         },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // Above Docusaurus's `styles` group (priority 50), which would otherwise take them.
+              playgroundStyles: {
+                name: 'playground-styles',
+                type: 'css/mini-extract',
+                test: PLAYGROUND_STYLESHEETS,
+                chunks: 'async',
+                enforce: true,
+                priority: 60,
+              },
+            },
+          },
+        },
+        plugins: MODULE_REPLACEMENTS.map(
+          ([pattern, replacement]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, replacement),
+        ),
       };
     },
   };

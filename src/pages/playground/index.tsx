@@ -3,6 +3,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import Layout from '@theme/Layout';
 
 import PlaygroundLoading from './_components/PlaygroundLoading';
+import styles from './playground.module.css';
 
 // The IDE (GraphiQL, Monaco) is browser-only and heavy: it is split into its own chunk and never
 // rendered on the server, so no other route pays for it.
@@ -14,7 +15,7 @@ export default function PlaygroundPage(): ReactNode {
       title="Playground"
       description="Run GraphQL operations against the documented schema in your browser, with mock data or your API key."
       noFooter>
-      <main id="playground">
+      <main id="playground" className={styles.playgroundMain}>
         <BrowserOnly fallback={<PlaygroundLoading />}>
           {() => (
             <Suspense fallback={<PlaygroundLoading />}>

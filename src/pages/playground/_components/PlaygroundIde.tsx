@@ -1,5 +1,124 @@
-import type {ReactNode} from 'react';
+/**
+ * The playground IDE: GraphiQL with the schema built in (no introspection request), a mode switch
+ * between in-browser mocks and the live API, and the API key field. Loaded lazily and only in the
+ * browser by the page (src/pages/playground/index.tsx), so Monaco and GraphiQL stay out of every other
+ * route and out of server rendering.
+ */
+import './monacoWorkers';
+// The per-package styles: `graphiql/style.css` would add embedded fonts and a second copy of
+// Monaco's CSS, which the editor's own modules already load.
+import '@graphiql/react/style.css';
+import '@graphiql/plugin-doc-explorer/style.css';
+import 'graphiql/graphiql.css';
+
+import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {GraphiQL} from 'graphiql';
+import {buildSchema} from 'graphql';
+import {useColorMode} from '@docusaurus/theme-common';
+import {useLocation} from '@docusaurus/router';
+import schemaSdl from '@site/schema.graphql';
+import {site} from '@site/src/site';
+
+import ApiKeyBar from './ApiKeyBar';
+import {forgetApiKey, readRememberedApiKey, rememberApiKey} from './apiKeyStorage';
+import {readDeepLink} from './deepLink';
+import EditorReadySignal from './EditorReadySignal';
+import {createEditorStorage} from './editorStorage';
+import ModeSwitch, {type ExecutionMode} from './ModeSwitch';
+import {createPlaygroundFetcher} from './playgroundFetcher';
+import styles from './PlaygroundIde.module.css';
+
+/** What the editor shows on a first visit without a deep link. */
+const WELCOME_OPERATION = `# Welcome to the ${site.brand} playground.
+#
+# Until you switch to "Live API" and enter an API key,
+# operations run against mock data in your browser.
+#
+# Ctrl+Space: autocomplete. Ctrl+Enter: run.
+# The book icon on the left opens the schema's docs.
+#
+query WhoAmI {
+  me {
+    id
+    name
+    email {
+      address
+    }
+  }
+}
+`;
+
+/** GraphiQL keeps the last theme class on <body>; the rest of the site must not inherit it. */
+const GRAPHIQL_THEME_CLASSES = ['graphiql-light', 'graphiql-dark'];
+
+function modeDescription(mode: ExecutionMode, hasKey: boolean): string {
+  if (mode === 'mock') return 'Operations run in your browser against generated mock data. Nothing is sent over the network.';
+  if (!hasKey) return 'Enter your API key to run operations against the live API.';
+  return `Operations are sent to ${site.apiHttpEndpoint} with your API key.`;
+}
 
 export default function PlaygroundIde(): ReactNode {
-  return <p>The GraphQL editor could not be started in this browser.</p>;
+  const {colorMode} = useColorMode();
+  const {search} = useLocation();
+  // Read once: the editor is seeded on load; later URL changes must not replace what the user typed.
+  const [deepLink] = useState(() => readDeepLink(search));
+  const schema = useMemo(() => buildSchema(schemaSdl), []);
+  const [editorStorage] = useState(createEditorStorage);
+
+  const [apiKey, setApiKey] = useState(readRememberedApiKey);
+  const [rememberKey, setRememberKey] = useState(() => readRememberedApiKey() !== '');
+  // Until the user picks a mode, a key means live and no key means mock.
+  const [chosenMode, setChosenMode] = useState<ExecutionMode | null>(null);
+  const mode: ExecutionMode = chosenMode ?? (apiKey ? 'live' : 'mock');
+  const [editorReady, setEditorReady] = useState(false);
+
+  useEffect(() => {
+    if (rememberKey) rememberApiKey(apiKey);
+    else forgetApiKey();
+  }, [apiKey, rememberKey]);
+
+  useEffect(() => () => document.body.classList.remove(...GRAPHIQL_THEME_CLASSES), []);
+
+  const fetcher = useMemo(() => createPlaygroundFetcher({mode, apiKey, schema}), [mode, apiKey, schema]);
+  const handleEditorReady = useCallback(() => setEditorReady(true), []);
+
+  return (
+    <div className={styles.playground} data-editor-ready={editorReady} data-mode={mode}>
+      <div className={styles.controls}>
+        <div className={styles.intro}>
+          <h1 className={styles.title}>Playground</h1>
+          <p className={styles.status} role="status" data-testid="playground-mode-status">
+            {modeDescription(mode, apiKey !== '')}
+          </p>
+        </div>
+        <ModeSwitch mode={mode} onModeChange={setChosenMode} />
+        <ApiKeyBar apiKey={apiKey} onApiKeyChange={setApiKey} remember={rememberKey} onRememberChange={setRememberKey} />
+      </div>
+      <div className={styles.ide}>
+        <GraphiQL
+          fetcher={fetcher}
+          schema={schema}
+          storage={editorStorage}
+          // No history plugin: it stores every run, headers included, in localStorage.
+          plugins={[]}
+          isHeadersEditorEnabled={false}
+          shouldPersistHeaders={false}
+          forcedTheme={colorMode}
+          defaultQuery={WELCOME_OPERATION}
+          {...(deepLink.operation !== undefined && {initialQuery: deepLink.operation})}
+          {...(deepLink.variables !== undefined && {initialVariables: deepLink.variables})}
+          defaultEditorToolsVisibility={deepLink.variables !== undefined ? 'variables' : undefined}>
+          <GraphiQL.Logo>
+            <span className={styles.logo}>
+              {site.brand}
+              <span className={styles.modeBadge} data-mode={mode}>
+                {mode === 'mock' ? 'Mock data' : 'Live API'}
+              </span>
+            </span>
+          </GraphiQL.Logo>
+          <EditorReadySignal operationName={deepLink.operationName} onReady={handleEditorReady} />
+        </GraphiQL>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,71 @@
+/**
+ * Mock mode: runs operations in the browser against the shared mocks (src/graphql/mocks.ts), so
+ * nothing goes over the network. Results come back in the wire shape GraphiQL prints; anything the
+ * executor throws becomes a readable error instead of an empty response pane.
+ */
+import type {ExecutionResult, FormattedExecutionResult, GraphQLSchema} from 'graphql';
+
+import {createMockExecutableSchema, executeMock, subscribeMock} from '@site/src/graphql/mocks';
+
+import {failureResult} from './failureMessages';
+import type {OperationRequest} from './operationRequest';
+
+/**
+ * One mock schema per page visit, built on the first run: its store keeps generated entities, so the
+ * same folder keeps its name from one run to the next.
+ */
+const mockSchemas = new WeakMap<GraphQLSchema, GraphQLSchema>();
+
+function mockSchemaFor(schema: GraphQLSchema): GraphQLSchema {
+  let mockSchema = mockSchemas.get(schema);
+  if (!mockSchema) {
+    mockSchema = createMockExecutableSchema(schema);
+    mockSchemas.set(schema, mockSchema);
+  }
+  return mockSchema;
+}
+
+function formatted(result: ExecutionResult): FormattedExecutionResult {
+  return {
+    ...(result.errors && {errors: result.errors.map((error) => error.toJSON())}),
+    ...('data' in result && {data: result.data}),
+    ...(result.extensions && {extensions: result.extensions}),
+  };
+}
+
+function executorFailure(error: unknown): FormattedExecutionResult {
+  const detail = error instanceof Error ? error.message : String(error);
+  return failureResult(`The in-browser mock could not run this operation: ${detail}`);
+}
+
+export async function runMockOperation(schema: GraphQLSchema, request: OperationRequest): Promise<FormattedExecutionResult> {
+  try {
+    return formatted(
+      await executeMock({
+        schema: mockSchemaFor(schema),
+        query: request.query,
+        variables: request.variables ?? null,
+        operationName: request.operationName ?? null,
+      }),
+    );
+  } catch (error) {
+    return executorFailure(error);
+  }
+}
+
+export async function* streamMockSubscription(
+  schema: GraphQLSchema,
+  request: OperationRequest,
+): AsyncGenerator<FormattedExecutionResult> {
+  try {
+    const events = subscribeMock({
+      schema: mockSchemaFor(schema),
+      query: request.query,
+      variables: request.variables ?? null,
+      operationName: request.operationName ?? null,
+    });
+    for await (const event of events) yield formatted(event);
+  } catch (error) {
+    yield executorFailure(error);
+  }
+}

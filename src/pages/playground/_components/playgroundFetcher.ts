@@ -1,0 +1,67 @@
+/**
+ * The one fetcher GraphiQL gets: it sends each operation to the mock executor or the live API,
+ * depending on the mode, and streams subscriptions from either. GraphiQL never sees the API key: it is
+ * closed over here, not passed through GraphiQL's headers.
+ */
+import type {GraphiQLProps} from 'graphiql';
+import type {FormattedExecutionResult, GraphQLSchema} from 'graphql';
+
+import {site} from '@site/src/site';
+
+import {failureResult} from './failureMessages';
+import type {LiveTarget} from './liveExecution';
+import {operationKind, type OperationRequest} from './operationRequest';
+import type {ExecutionMode} from './ModeSwitch';
+
+type GraphiQLFetcher = GraphiQLProps['fetcher'];
+type GraphiQLFetcherResult = Awaited<ReturnType<GraphiQLFetcher>>;
+
+/**
+ * GraphiQL's types want `GraphQLError` instances, but it only prints the result as JSON; the formatted
+ * (wire) shape that servers send and mocks produce is what it shows either way.
+ */
+function forGraphiQL(result: FormattedExecutionResult | AsyncIterable<FormattedExecutionResult>): GraphiQLFetcherResult {
+  return result as GraphiQLFetcherResult;
+}
+
+export interface PlaygroundFetcherOptions {
+  readonly mode: ExecutionMode;
+  readonly apiKey: string;
+  readonly schema: GraphQLSchema;
+}
+
+export function createPlaygroundFetcher({mode, apiKey, schema}: PlaygroundFetcherOptions): GraphiQLFetcher {
+  const liveTarget: LiveTarget = {
+    httpEndpoint: site.apiHttpEndpoint,
+    wsEndpoint: site.apiWsEndpoint,
+    apiKeySettingsUrl: site.apiKeySettingsUrl,
+    apiKey,
+  };
+
+  const run = async (...[params, options]: Parameters<GraphiQLFetcher>): Promise<GraphiQLFetcherResult> => {
+    const request: OperationRequest = {
+      query: params.query,
+      variables: params.variables as Record<string, unknown> | undefined,
+      operationName: params.operationName ?? null,
+    };
+    const isSubscription = operationKind(request, options?.documentAST) === 'subscription';
+    // Each executor is its own chunk, loaded on the first run in its mode: the editor is ready sooner,
+    // and a visitor who never goes live never downloads the WebSocket client (nor the mocks, vice versa).
+    if (mode === 'mock') {
+      const {runMockOperation, streamMockSubscription} = await import('./mockExecution');
+      return forGraphiQL(isSubscription ? streamMockSubscription(schema, request) : await runMockOperation(schema, request));
+    }
+    const {sendLiveOperation, subscribeLive} = await import('./liveExecution');
+    return forGraphiQL(isSubscription ? subscribeLive(request, liveTarget) : await sendLiveOperation(request, liveTarget));
+  };
+
+  return async (params, options) => {
+    try {
+      return await run(params, options);
+    } catch (error) {
+      // Only a failed chunk download lands here: both executors report their own failures as results.
+      const detail = error instanceof Error ? error.message : String(error);
+      return forGraphiQL(failureResult(`The playground could not load its executor (${detail}). Reload the page and try again.`));
+    }
+  };
+}

@@ -1,0 +1,308 @@
+/**
+ * The playground on the production build: client-only IDE, built-in schema, mock and live modes, the
+ * API key's handling, deep links, readable failures, colour modes, and no IDE code on other routes.
+ * Nothing reaches the real API: its HTTP endpoint is answered with `page.route` (forwarded to the local
+ * mock API or fulfilled with a failure) and its WebSocket endpoint with `page.routeWebSocket`.
+ */
+import {WebSocket as NodeWebSocket} from 'ws';
+import type {Page} from '@playwright/test';
+
+import {site} from '../../src/site';
+import {test, expect} from './support/fixtures';
+import {startPlaygroundMockApi, type RunningMockApi} from './support/playground-mock-api';
+import {
+  editorValue,
+  fulfilWith,
+  openPlayground,
+  runAndReadResponse,
+  setEditorValue,
+  useLiveMode,
+} from './support/playground-page';
+
+const API_ORIGIN = new URL(site.apiHttpEndpoint).origin;
+const REMEMBERED_KEY_ENTRY = 'folio.playground.apiKey';
+const TEST_API_KEY = 'folio_test_4f9c2d7e1a';
+
+function parse(responseText: string): {data?: Record<string, unknown>; errors?: Array<{message: string}>} {
+  return JSON.parse(responseText) as {data?: Record<string, unknown>; errors?: Array<{message: string}>};
+}
+
+async function allStorageValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((name) => `${name}=${storage.getItem(name) ?? ''}`),
+    ),
+  );
+}
+
+test.describe('loading', () => {
+  test('the server-rendered page holds a loading state and no IDE', async ({request}) => {
+    const html = await (await request.get('/playground')).text();
+    expect(html).toContain('Loading the GraphQL editor');
+    expect(html).not.toMatch(/graphiql-container|monaco-editor/);
+  });
+
+  test('the IDE renders with the built-in schema and no introspection request', async ({page}) => {
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' || /graphql/.test(new URL(request.url()).pathname)) graphqlRequests.push(request.url());
+    });
+    await openPlayground(page);
+    await expect(page.getByRole('heading', {name: 'Playground'})).toBeVisible();
+    expect(await editorValue(page, 'operation.graphql')).toContain('me {');
+    // The docs explorer lists the schema's root types without having asked any server.
+    await page.getByRole('button', {name: /Show Documentation Explorer/i}).click();
+    await expect(page.locator('.graphiql-doc-explorer')).toContainText('Query');
+    expect(graphqlRequests).toEqual([]);
+  });
+
+  test('autocomplete offers fields from the built-in schema', async ({page}) => {
+    await openPlayground(page);
+    await setEditorValue(page, 'operation.graphql', '{\n  \n}');
+    await page.locator('.graphiql-query-editor .view-line').nth(1).click();
+    await page.keyboard.type('m');
+    await page.keyboard.press('Control+Space');
+    const suggestions = page.locator('.graphiql-query-editor .suggest-widget');
+    await expect(suggestions).toBeVisible();
+    await expect(suggestions.getByRole('option', {name: /^me\b/})).toBeVisible();
+  });
+});
+
+test.describe('mock mode', () => {
+  test('is the default without a key and runs { me { id } } in the browser', async ({page}) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin === API_ORIGIN) apiRequests.push(request.url());
+    });
+    await openPlayground(page);
+    await expect(page.getByRole('radio', {name: 'Mock data'})).toBeChecked();
+    const result = parse(await runAndReadResponse(page, '{ me { id } }'));
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.['me']).toEqual({id: expect.any(String)});
+    expect(apiRequests).toEqual([]);
+  });
+
+  test('validation and syntax errors come back as readable errors', async ({page}) => {
+    await openPlayground(page);
+    const invalid = parse(await runAndReadResponse(page, '{ me { noSuchField } }'));
+    expect(invalid.errors?.[0]?.message).toMatch(/Cannot query field "noSuchField" on type "User"/);
+    const broken = parse(await runAndReadResponse(page, '{ me { id '));
+    expect(broken.errors?.[0]?.message).toMatch(/Syntax Error/);
+  });
+
+  test('a subscription streams events', async ({page}) => {
+    await openPlayground(page);
+    await setEditorValue(page, 'operation.graphql', 'subscription { companyChanged { id name } }');
+    await page.getByRole('button', {name: /Execute query/i}).click();
+    await expect.poll(async () => (await editorValue(page, 'response.json')).includes('"companyChanged"'), {timeout: 20_000}).toBe(true);
+    // After its last event the stream completes and the button offers to run again.
+    await expect(page.getByRole('button', {name: /Execute query/i})).toBeVisible({timeout: 20_000});
+    expect(parse(await editorValue(page, 'response.json')).data?.['companyChanged']).toMatchObject({name: expect.any(String)});
+  });
+});
+
+test.describe('deep links', () => {
+  test('open with the operation and variables of the link', async ({page}) => {
+    const operation = 'query Folder($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Folder {\n      name\n    }\n  }\n}\n';
+    const variables = {id: 'Rm9sZGVyOjQy'};
+    const search = new URLSearchParams({operation, variables: JSON.stringify(variables)});
+    await openPlayground(page, `?${search.toString()}`);
+    expect(await editorValue(page, 'operation.graphql')).toBe(operation);
+    expect(JSON.parse(await editorValue(page, 'variables.json'))).toEqual(variables);
+    const result = parse(await runAndReadResponse(page));
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.['node']).toMatchObject({id: variables.id});
+  });
+});
+
+test.describe('live mode', () => {
+  test.use({interceptedOrigins: [API_ORIGIN]});
+  let mockApi: RunningMockApi;
+
+  test.beforeAll(async () => {
+    mockApi = await startPlaygroundMockApi();
+  });
+
+  test.afterAll(async () => {
+    await mockApi.stop();
+  });
+
+  test('sends the key only in the Authorization header, to the configured endpoint', async ({page}) => {
+    const requestedUrls: string[] = [];
+    page.on('request', (request) => requestedUrls.push(request.url()));
+    // The API's endpoint is answered by the local mock API: same method, headers and body.
+    await page.route(site.apiHttpEndpoint, async (route) => {
+      await route.fulfill({response: await route.fetch({url: mockApi.url})});
+    });
+    await openPlayground(page);
+    await useLiveMode(page, TEST_API_KEY);
+    const result = parse(await runAndReadResponse(page, 'query Me { me { id name } }'));
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.['me']).toMatchObject({id: expect.any(String), name: expect.any(String)});
+
+    const received = await mockApi.received();
+    expect(received.filter((entry) => entry.method === 'POST').map((entry) => entry.headers.authorization)).toContain(
+      `Bearer ${TEST_API_KEY}`,
+    );
+    expect(requestedUrls.filter((url) => url.includes(TEST_API_KEY))).toEqual([]);
+    expect(requestedUrls.filter((url) => new URL(url).origin === API_ORIGIN)).toEqual([site.apiHttpEndpoint]);
+    expect(page.url()).not.toContain(TEST_API_KEY);
+    expect((await allStorageValues(page)).filter((entry) => entry.includes(TEST_API_KEY))).toEqual([]);
+  });
+
+  test('"Remember on this device" stores the key under one named entry and forgets it when unticked', async ({page}) => {
+    await openPlayground(page);
+    await useLiveMode(page, TEST_API_KEY);
+    await page.getByLabel('Remember on this device').check();
+    expect(await page.evaluate((name) => localStorage.getItem(name), REMEMBERED_KEY_ENTRY)).toBe(TEST_API_KEY);
+    expect((await allStorageValues(page)).filter((entry) => entry.includes(TEST_API_KEY))).toEqual([
+      `${REMEMBERED_KEY_ENTRY}=${TEST_API_KEY}`,
+    ]);
+    await page.reload();
+    await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+    await expect(page.getByLabel('API key')).toHaveValue(TEST_API_KEY);
+    await expect(page.getByRole('radio', {name: 'Live API'})).toBeChecked();
+    await page.getByLabel('Remember on this device').uncheck();
+    expect(await page.evaluate((name) => localStorage.getItem(name), REMEMBERED_KEY_ENTRY)).toBeNull();
+  });
+
+  test('a subscription goes over the WebSocket with the key in connection_init', async ({page}) => {
+    const initPayloads: unknown[] = [];
+    // Forwards the page's WebSocket to the local mock API with a Node client, frame by frame.
+    await page.routeWebSocket(site.apiWsEndpoint, (pageSocket) => {
+      const upstream = new NodeWebSocket(mockApi.wsUrl, 'graphql-transport-ws');
+      const pending: string[] = [];
+      upstream.on('open', () => pending.splice(0).forEach((message) => upstream.send(message)));
+      upstream.on('message', (data) => pageSocket.send(data.toString()));
+      upstream.on('close', (code, reason) => pageSocket.close({code, reason: reason.toString()}));
+      pageSocket.onMessage((message) => {
+        const text = typeof message === 'string' ? message : message.toString();
+        const parsed = JSON.parse(text) as {type?: string; payload?: unknown};
+        if (parsed.type === 'connection_init') initPayloads.push(parsed.payload);
+        if (upstream.readyState === NodeWebSocket.OPEN) upstream.send(text);
+        else pending.push(text);
+      });
+      pageSocket.onClose(() => upstream.close());
+    });
+    await openPlayground(page);
+    await useLiveMode(page, TEST_API_KEY);
+    await setEditorValue(page, 'operation.graphql', 'subscription { companyChanged { id name } }');
+    await page.getByRole('button', {name: /Execute query/i}).click();
+    await expect.poll(async () => (await editorValue(page, 'response.json')).includes('"companyChanged"'), {timeout: 15_000}).toBe(true);
+    expect(initPayloads).toEqual([{authorization: `Bearer ${TEST_API_KEY}`}]);
+  });
+});
+
+test.describe('live mode failures', () => {
+  test.use({interceptedOrigins: [API_ORIGIN]});
+
+  const httpCases = [
+    {
+      name: 'HTTP 401',
+      reply: {status: 401, body: '{"errors":[{"message":"Invalid API key"}]}'},
+      expected: /API key was rejected \(HTTP 401\).*Invalid API key/,
+    },
+    {name: 'HTTP 403', reply: {status: 403, body: '{"errors":[{"message":"Forbidden"}]}'}, expected: /not allowed to do this \(HTTP 403\)/},
+    {
+      name: 'HTTP 429',
+      reply: {status: 429, body: '{"errors":[{"message":"Rate limit"}]}', headers: {'retry-after': '17'}},
+      expected: /HTTP 429.*wait 17 seconds/,
+    },
+    {name: 'HTTP 503', reply: {status: 503, body: 'upstream unavailable', contentType: 'text/plain'}, expected: /HTTP 503.*problem on the server/},
+    {
+      name: 'a non-JSON reply',
+      reply: {status: 200, body: '<!doctype html><title>Sign in</title>', contentType: 'text/html'},
+      expected: /not JSON \(HTTP 200.*text\/html\)/,
+    },
+  ];
+
+  for (const {name, reply, expected} of httpCases) {
+    test(`${name} gives a readable message`, async ({page}) => {
+      await page.route(site.apiHttpEndpoint, (route) => fulfilWith(route, reply));
+      await openPlayground(page);
+      await useLiveMode(page, TEST_API_KEY);
+      const result = parse(await runAndReadResponse(page, '{ me { id } }'));
+      expect(result.errors?.[0]?.message).toMatch(expected);
+    });
+  }
+
+  test('a network failure names the endpoint', async ({page}) => {
+    await page.route(site.apiHttpEndpoint, (route) => route.abort('internetdisconnected'));
+    await openPlayground(page);
+    await useLiveMode(page, TEST_API_KEY);
+    const result = parse(await runAndReadResponse(page, '{ me { id } }'));
+    expect(result.errors?.[0]?.message).toContain(`Could not reach the API at ${site.apiHttpEndpoint}`);
+  });
+
+  test('a live run without a key explains what to do and sends nothing', async ({page}) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin === API_ORIGIN) apiRequests.push(request.url());
+    });
+    await openPlayground(page);
+    await page.getByRole('radio', {name: 'Live API'}).check();
+    const result = parse(await runAndReadResponse(page, '{ me { id } }'));
+    expect(result.errors?.[0]?.message).toMatch(/Live mode needs an API key/);
+    expect(apiRequests).toEqual([]);
+  });
+
+  const socketCases = [
+    {name: 'a WebSocket that cannot connect', close: {code: 1006, reason: ''}, expected: /could not be opened or was cut \(close code 1006\)/},
+    {name: 'a WebSocket that rejects the key', close: {code: 4401, reason: 'Unauthorized'}, expected: /API key was rejected.*4401/},
+  ];
+
+  for (const {name, close, expected} of socketCases) {
+    test(`${name} gives a readable message`, async ({page}) => {
+      await page.routeWebSocket(site.apiWsEndpoint, (pageSocket) => {
+        pageSocket.onMessage(() => pageSocket.close(close));
+      });
+      await openPlayground(page);
+      await useLiveMode(page, TEST_API_KEY);
+      const result = parse(await runAndReadResponse(page, 'subscription { companyChanged { id } }'));
+      expect(result.errors?.[0]?.message).toMatch(expected);
+    });
+  }
+});
+
+test.describe('colour modes', () => {
+  for (const mode of ['dark', 'light'] as const) {
+    test(`the IDE follows the site in ${mode} mode`, async ({page}, testInfo) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await openPlayground(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.locator('body')).toHaveClass(new RegExp(`graphiql-${mode}`));
+      await runAndReadResponse(page, '{ me { id name } }');
+      await testInfo.attach(`playground-${mode}`, {body: await page.screenshot(), contentType: 'image/png'});
+    });
+  }
+
+  test('switching the site mode switches the IDE', async ({page}) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await openPlayground(page);
+    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('body')).toHaveClass(/graphiql-light/);
+  });
+});
+
+test.describe('other routes', () => {
+  for (const route of ['/', '/docs/getting-started']) {
+    test(`${route} loads no IDE code or CSS`, async ({page, request}) => {
+      const assets = new Set<string>();
+      page.on('request', async (each) => {
+        const url = new URL(each.url());
+        const purpose = (await each.allHeaders())['sec-purpose'] ?? '';
+        // Docusaurus prefetches the chunks of visible links; those are not this route's code.
+        if (/prefetch/.test(purpose)) return;
+        if (/\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(assets.size).toBeGreaterThan(0);
+      for (const asset of assets) {
+        const text = await (await request.get(asset)).text();
+        expect(text, `${asset} must not carry IDE code`).not.toMatch(/monaco-editor|graphiql-container|MonacoEnvironment/);
+      }
+    });
+  }
+});

@@ -1,0 +1,68 @@
+/**
+ * Driving the playground page in tests: open it, put an operation in the editor, run it, read the
+ * result. Editor contents are set and read through Monaco's models (GraphiQL exposes the Monaco module
+ * as `globalThis.__MONACO`), because typing into Monaco inserts closing brackets of its own.
+ */
+import type {Page, Route} from '@playwright/test';
+
+import {expect} from './fixtures';
+
+/** GraphiQL names its models `<instance>operation.graphql`, `<instance>variables.json`, `<instance>response.json`. */
+type EditorModel = 'operation.graphql' | 'variables.json' | 'response.json';
+
+export async function openPlayground(page: Page, search = ''): Promise<void> {
+  await page.goto(`/playground${search}`);
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+}
+
+export async function editorValue(page: Page, model: EditorModel): Promise<string> {
+  return page.evaluate((suffix) => {
+    const monaco = (globalThis as unknown as {__MONACO: {editor: {getModels(): Array<{uri: {path: string}; getValue(): string}>}}}).__MONACO;
+    return monaco.editor.getModels().find((each) => each.uri.path.endsWith(suffix))?.getValue() ?? '';
+  }, model);
+}
+
+export async function setEditorValue(page: Page, model: EditorModel, value: string): Promise<void> {
+  await page.evaluate(
+    ([suffix, text]) => {
+      const monaco = (globalThis as unknown as {
+        __MONACO: {editor: {getModels(): Array<{uri: {path: string}; setValue(value: string): void}>}};
+      }).__MONACO;
+      const target = monaco.editor.getModels().find((each) => each.uri.path.endsWith(suffix));
+      if (!target) throw new Error(`no ${suffix} model`);
+      target.setValue(text);
+    },
+    [model, value] as const,
+  );
+}
+
+/** Runs what is in the editor and returns the response pane's text once it has any. */
+export async function runAndReadResponse(page: Page, operation?: string): Promise<string> {
+  if (operation !== undefined) await setEditorValue(page, 'operation.graphql', operation);
+  await page.getByRole('button', {name: /Execute query/i}).click();
+  await expect.poll(() => editorValue(page, 'response.json'), {timeout: 20_000}).not.toBe('');
+  return editorValue(page, 'response.json');
+}
+
+export async function useLiveMode(page: Page, apiKey: string): Promise<void> {
+  await page.getByLabel('API key').fill(apiKey);
+  await page.getByRole('radio', {name: 'Live API'}).check();
+  await expect(page.getByTestId('playground-mode-status')).toContainText('Operations are sent to');
+}
+
+/** Answers an API request as a failing server would; CORS headers let the page read the reply. */
+export async function fulfilWith(
+  route: Route,
+  reply: {status: number; body: string; contentType?: string; headers?: Record<string, string>},
+): Promise<void> {
+  await route.fulfill({
+    status: reply.status,
+    contentType: reply.contentType ?? 'application/json',
+    body: reply.body,
+    headers: {
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'retry-after',
+      ...reply.headers,
+    },
+  });
+}

@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
 import type {ConfigOptions as GraphQLMarkdownOptions} from '@graphql-markdown/types';
+import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './src/site';
@@ -88,6 +89,7 @@ const config = {
         rootPath: './docs',
         baseURL: REFERENCE_ROUTE_SEGMENT,
         homepage: `./${REFERENCE_OVERVIEW_FILE}`,
+        formatter: path.resolve(__dirname, 'scripts/reference/mdx-formatter.cjs'),
         loaders: {
           GraphQLFileLoader: '@graphql-tools/graphql-file-loader',
         } as GraphQLMarkdownOptions['loaders'],
@@ -120,6 +122,9 @@ const config = {
         language: 'en',
         maxSearchResults: 8,
         lunr: {
+          // Words are runs of letters and digits: `createFolder(input:`, `Folder.id` and `non-null` index as their
+          // words, and symbols (●, —, emoji) never become terms. The browser tokenizes queries the same way.
+          tokenizerSeparator: /[^\p{L}\p{N}]+/u,
           titleBoost: 5,
           contentBoost: 1,
           tagsBoost: 3,
@@ -127,6 +132,7 @@ const config = {
         },
       } satisfies Partial<SearchLocalOptions>,
     ],
+    './src/plugins/search-index-shaping.ts',
     './src/plugins/bundler-settings.ts',
     './src/plugins/schema-download.ts',
     './src/plugins/security-headers.ts',

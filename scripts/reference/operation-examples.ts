@@ -52,7 +52,8 @@ export function addOperationExamples(schema: GraphQLSchema, referenceDir: string
   let count = 0;
   for (const example of buildAllOperationExamples(schema)) {
     const path = operationPagePath(referenceDir, example.operationType, example.fieldName);
-    if (!existsSync(path)) throw new Error(`no reference page for ${example.operationType} ${example.fieldName} at ${path}`);
+    if (!existsSync(path))
+      throw new Error(`no reference page for ${example.operationType} ${example.fieldName} at ${path}`);
     writeFileSync(path, insertExample(readFileSync(path, 'utf8'), exampleSection(example)));
     count += 1;
   }

@@ -19,7 +19,12 @@ export interface OperationExampleProps {
 }
 
 /** The example of a reference operation page: the operation, its variables, the call in three clients. */
-export default function OperationExample({operationType, query, variables, uploadPaths = []}: OperationExampleProps): ReactNode {
+export default function OperationExample({
+  operationType,
+  query,
+  variables,
+  uploadPaths = [],
+}: OperationExampleProps): ReactNode {
   const snippets = buildSnippets({query, variables, operationType, uploadPaths});
   const hasVariables = Object.keys(variables).length > 0;
   return (
@@ -40,11 +45,16 @@ export default function OperationExample({operationType, query, variables, uploa
       )}
       {uploadPaths.length > 0 && (
         <p className={styles.uploadNote}>
-          <code>Upload</code> variables are <code>null</code> in the JSON: the file is sent as a part of a multipart request
-          mapped to {uploadPaths.map((path) => <code key={path}>{path}</code>)}.
+          <code>Upload</code> variables are <code>null</code> in the JSON: the file is sent as a part of a multipart
+          request mapped to{' '}
+          {uploadPaths.map((path) => (
+            <code key={path}>{path}</code>
+          ))}
+          .
         </p>
       )}
-      <Tabs groupId="client-language" queryString={false}>
+      {/* lazy: only the chosen tab is in the HTML, which keeps pages and the search index small. */}
+      <Tabs groupId="client-language" queryString={false} lazy>
         {snippets.tabs.map((tab) => (
           <TabItem key={tab.id} value={tab.id} label={tab.label}>
             <CodeBlock language={tab.language}>{tab.code}</CodeBlock>

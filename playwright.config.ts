@@ -5,6 +5,8 @@ import {chromiumExecutable, chromiumArgs} from './tests/e2e/support/chromium';
 /** Port of the production build served by scripts/serve.ts during the end-to-end run. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const IS_CI = Boolean(process.env.CI);
+/** The production build under test; `build` unless a private build directory is named. */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -22,7 +24,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx tsx scripts/serve.ts --dir build --port ${PORT}`,
+    command: `npx tsx scripts/serve.ts --dir ${BUILD_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !IS_CI,
     timeout: 120_000,

@@ -1,12 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumExecutable, chromiumArgs} from './tests/e2e/support/chromium';
+import {BUILD_DIR} from './tests/e2e/support/build-dir';
 
 /** Port of the production build served by scripts/serve.ts during the end-to-end run. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const IS_CI = Boolean(process.env.CI);
-/** The production build under test; `build` unless a private build directory is named. */
-const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+
 
 export default defineConfig({
   testDir: './tests/e2e',

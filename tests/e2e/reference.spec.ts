@@ -7,9 +7,10 @@ import {SCHEMA_FILE} from '../../src/config/reference';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
 import {expectedReferencePages} from '../../scripts/reference/pages';
+import {BUILD_DIR} from './support/build-dir';
 import {test, expect} from './support/fixtures';
 
-const BUILT_REFERENCE = join('build', 'docs', 'graphql');
+const BUILT_REFERENCE = join(BUILD_DIR, 'docs', 'graphql');
 const schema: GraphQLSchema = loadSchemaFile(SCHEMA_FILE);
 
 /** Pages Docusaurus wrote for one reference section (one folder with index.html per page). */

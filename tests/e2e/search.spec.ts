@@ -1,0 +1,229 @@
+import type {Page} from '@playwright/test';
+
+import {test, expect} from './support/fixtures';
+
+const DOCS_INDEX = '/search-index-docs-default-current.json';
+const NO_RESULTS = 'No results found.';
+
+/** Opens the search dialog from the navbar and returns its input. */
+async function openSearch(page: Page) {
+  await page.locator('.aa-DetachedSearchButton').click();
+  const input = page.locator('.aa-DetachedOverlay .aa-Input');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+/** Waits until the query has been answered: results or the no-results message. */
+async function waitForAnswer(page: Page) {
+  await expect(page.locator('.aa-Panel .aa-Item').first().or(page.getByText(NO_RESULTS))).toBeVisible();
+}
+
+async function resultHrefs(page: Page): Promise<string[]> {
+  return page
+    .locator('.aa-Panel .aa-Item a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test.describe('index files', () => {
+  test('the build writes a docs and a blog index with documents and a prebuilt lunr index', async ({request}) => {
+    const docs = await (await request.get(DOCS_INDEX)).json();
+    expect(docs.documents.length).toBeGreaterThan(500);
+    for (const document of docs.documents.slice(0, 50)) {
+      expect(Object.keys(document).sort()).toEqual(['id', 'pageTitle', 'sectionRoute', 'sectionTitle', 'type']);
+      expect(['docs', 'blog', 'page']).toContain(document.type);
+      expect(document.sectionRoute).toMatch(/^\/[^#]*(#.+)?$/);
+    }
+    // Title, content and tags are indexed; sidebar parent categories are not.
+    expect(docs.index.fields).toEqual(['title', 'content', 'tags']);
+    const routes = docs.documents.map((document: {sectionRoute: string}) => document.sectionRoute);
+    expect(routes).toContain('/docs/graphql/mutations/create-folder');
+    expect(routes.some((route: string) => route.includes('#'))).toBe(true);
+
+    const blogIndexes = await Promise.all(
+      ['/search-index-default.json', '/search-index-blog_authors_posts.json'].map(async (path) =>
+        (await request.get(path)).json(),
+      ),
+    );
+    const blogDocuments = blogIndexes.flatMap((index) => index.documents);
+    expect(blogDocuments.some((document: {type: string}) => document.type === 'blog')).toBe(true);
+  });
+
+  test('each index is fetched once, on first use, and cached', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index-')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/getting-started');
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'no index before the first search').toEqual([]);
+    const input = await openSearch(page);
+    for (const query of ['folder', 'document', 'label']) {
+      await input.fill(query);
+      await waitForAnswer(page);
+    }
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(new Set(fetched).size, 'no index fetched twice').toBe(fetched.length);
+    expect(fetched).toContain(DOCS_INDEX);
+  });
+});
+
+test.describe('failures', () => {
+  for (const failure of ['HTTP 500', 'network error'] as const) {
+    test(`an index request that fails (${failure}) gives an empty index, silently`, async ({page}) => {
+      await page.route('**/search-index-*.json', (route) =>
+        failure === 'HTTP 500' ? route.fulfill({status: 500, body: 'Internal Server Error'}) : route.abort('failed'),
+      );
+      await page.goto('/docs/getting-started');
+      const input = await openSearch(page);
+      await input.fill('folder');
+      await expect(page.getByText(NO_RESULTS)).toBeVisible();
+      // The fixture fails the test on any uncaught exception.
+    });
+  }
+});
+
+test.describe('ranking', () => {
+  const expectations: [string, string][] = [
+    ['createFolder', '/docs/graphql/mutations/create-folder'],
+    ['PageInfo', '/docs/graphql/objects/page-info'],
+    ['moveDocumentsToBin', '/docs/graphql/mutations/move-documents-to-bin'],
+  ];
+  for (const [query, page_] of expectations) {
+    test(`"${query}" puts its reference page first, and the first result is active`, async ({page}) => {
+      await page.goto('/');
+      const input = await openSearch(page);
+      await input.fill(query);
+      await waitForAnswer(page);
+      const hrefs = await resultHrefs(page);
+      expect(hrefs[0]).toBe(page_);
+      await expect(page.locator('.aa-Panel .aa-Item').first()).toHaveAttribute('aria-selected', 'true');
+    });
+  }
+
+  test('results are cut to 8', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    const input = await openSearch(page);
+    await input.fill('folder');
+    await waitForAnswer(page);
+    expect(await page.locator('.aa-Panel .aa-Item').count()).toBe(8);
+  });
+});
+
+test.describe('search box', () => {
+  test('shows the spec texts and a modal (detached) layout', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    await expect(page.locator('.aa-DetachedSearchButtonPlaceholder')).toHaveText('Search...');
+    const input = await openSearch(page);
+    await expect(page.locator('.aa-DetachedContainer--modal')).toBeVisible();
+    await expect(input).toHaveAttribute('placeholder', 'Search...');
+    await expect(page.locator('.aa-SubmitButton')).toHaveAttribute('title', 'Submit');
+    await expect(page.locator('.aa-ClearButton')).toHaveAttribute('title', 'Clear');
+    await expect(page.locator('.aa-DetachedCancelButton')).toHaveText('Cancel');
+    await input.fill('zzqxvq');
+    await expect(page.getByText(NO_RESULTS)).toBeVisible();
+    await page.locator('.aa-DetachedCancelButton').click();
+    await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
+  });
+
+  test('an empty query closes the results panel', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    const input = await openSearch(page);
+    await input.fill('folder');
+    await expect(page.locator('.aa-Panel')).toBeVisible();
+    await input.fill('');
+    await expect(page.locator('.aa-Panel')).toBeHidden();
+    await expect(page.getByText(NO_RESULTS)).toBeHidden();
+    await expect(input).toBeFocused();
+  });
+
+  test('input is cut to 512 characters, also when 5,000 are pasted', async ({page}) => {
+    await page.goto('/docs/getting-started');
+    const input = await openSearch(page);
+    await expect(input).toHaveAttribute('maxlength', '512');
+    await input.focus();
+    await page.keyboard.insertText('folder '.repeat(715).slice(0, 5000));
+    expect((await input.inputValue()).length).toBe(512);
+    await waitForAnswer(page);
+  });
+
+  test('a slow index shows the loading (stalled) state after 300 ms', async ({page}) => {
+    await page.route('**/search-index-*.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/docs/getting-started');
+    const input = await openSearch(page);
+    await input.fill('folder');
+    const loading = page.locator('.aa-LoadingIndicator');
+    await expect(loading).toBeVisible({timeout: 1400});
+    await waitForAnswer(page);
+    await expect(loading).toBeHidden();
+  });
+
+  const HOSTILE_INPUTS = [
+    'title:folder',
+    'folder^10',
+    'folder~2',
+    '*',
+    '+folder -document',
+    '-',
+    ':^~*+-',
+    '"unterminated',
+    '\'single\' "double"',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '📁📄🔥',
+    'مجلد المستندات',
+    'תיקייה',
+    '\\',
+    'a'.repeat(5000),
+  ];
+  test('hostile input gives results or "No results found.", never an exception', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/docs/getting-started');
+    const input = await openSearch(page);
+    for (const text of HOSTILE_INPUTS) {
+      await input.fill('');
+      await input.fill(text);
+      await waitForAnswer(page);
+    }
+    expect(dialogs, 'no injected script ran').toEqual([]);
+  });
+});
+
+test.describe('choosing a result', () => {
+  test('navigates client-side to the page and anchor and highlights the terms in the article', async ({page}) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    const input = await openSearch(page);
+    await input.fill('upload transaction');
+    await waitForAnswer(page);
+    const first = (await resultHrefs(page))[0];
+    expect(first).toBeTruthy();
+    await page.keyboard.press('Enter');
+    const [path, hash] = first.split('#');
+    await expect(page).toHaveURL((url) => url.pathname === path && (hash ? url.hash === `#${hash}` : true));
+    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+    const marks = page.locator('article mark');
+    await expect(marks.first()).toBeVisible();
+    expect((await marks.allTextContents()).some((text) => /upload|transaction/i.test(text))).toBe(true);
+    await expect(page.locator('nav.navbar mark, footer mark')).toHaveCount(0);
+  });
+
+  test('blog posts are found and highlighted too', async ({page}) => {
+    await page.goto('/blog');
+    const input = await openSearch(page);
+    await input.fill('sunset');
+    await waitForAnswer(page);
+    const hrefs = await resultHrefs(page);
+    const post = hrefs.findIndex((href) => href.startsWith('/blog/'));
+    expect(post, 'a blog post is among the results').toBeGreaterThanOrEqual(0);
+    await page.locator('.aa-Panel .aa-Item').nth(post).click();
+    await expect(page).toHaveURL(/\/blog\//);
+    await expect(page.locator('article mark').first()).toBeVisible();
+  });
+});

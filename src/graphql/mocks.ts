@@ -39,6 +39,7 @@ import {
   baseLocalId,
   entityTypeForIdField,
   entityTypeInName,
+  cursorPosition,
   fromGlobalId,
   sampleCursor,
   sampleDateTime,
@@ -319,10 +320,7 @@ function parentKey(parent: unknown, info: GraphQLResolveInfo): string {
 }
 
 function cursorIndex(cursor: unknown): number | undefined {
-  if (typeof cursor !== 'string') return undefined;
-  const decoded = fromGlobalId(cursor);
-  const index = decoded && decoded.typeName === 'cursor' ? Number(decoded.localId) : NaN;
-  return Number.isInteger(index) ? index : undefined;
+  return typeof cursor === 'string' ? cursorPosition(cursor) : undefined;
 }
 
 /**

@@ -100,20 +100,70 @@ function toBase64(text: string): string {
   return btoa(text);
 }
 
-/** Relay-style global id: base64 of `Type:localId`, e.g. `Folder:1842` → `Rm9sZGVyOjE4NDI=`. */
+/**
+ * Type prefixes of global IDs, as the schema's `id` field descriptions state them (tests/unit/sample-ids.test.ts
+ * keeps the two in step). A type without one gets the first three letters of its name.
+ */
+export const GLOBAL_ID_PREFIXES: Readonly<Record<string, string>> = {
+  ActivityEvent: 'act',
+  Comment: 'cmt',
+  Company: 'cmp',
+  DashboardWidget: 'wdg',
+  DashboardWidgetGroup: 'wgp',
+  Document: 'doc',
+  ExportJob: 'exp',
+  Folder: 'fld',
+  FolderPermission: 'prm',
+  Group: 'grp',
+  HistoryChange: 'hch',
+  Label: 'lbl',
+  PrivateShare: 'shr',
+  PublicShare: 'pub',
+  Revision: 'rev',
+  Template: 'tpl',
+  UploadTransaction: 'upl',
+  User: 'usr',
+  UserNotification: 'ntf',
+  UserSession: 'ses',
+};
+
+const TYPE_OF_PREFIX = new Map(Object.entries(GLOBAL_ID_PREFIXES).map(([typeName, prefix]) => [prefix, typeName]));
+
+// Crockford base32, as ULIDs use it. Sample ids share a fixed time part, so only the last 16 characters vary.
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const SAMPLE_ID_TIME_PART = '01J9Z6Q4W8';
+const LOCAL_ID_LENGTH = 16;
+
+function idPrefix(typeName: string): string {
+  const documented = GLOBAL_ID_PREFIXES[typeName];
+  if (documented) return documented;
+  // Remember derived prefixes, so ids of types the schema gives no prefix decode back to their type.
+  const derived = typeName.slice(0, 3).toLowerCase();
+  if (!TYPE_OF_PREFIX.has(derived)) TYPE_OF_PREFIX.set(derived, typeName);
+  return derived;
+}
+
+/**
+ * Global id in the schema's documented form: a type prefix, an underscore and 26 ULID characters, e.g.
+ * `Folder`, 1842 → `fld_01J9Z6Q4W80000000000000001SJ`. Deterministic, and reversible with `fromGlobalId`.
+ */
 export function toGlobalId(typeName: string, localId: number | string): string {
-  return toBase64(`${typeName}:${localId}`);
+  let value = typeof localId === 'number' ? localId : stableHash(String(localId));
+  let body = '';
+  for (let i = 0; i < LOCAL_ID_LENGTH; i += 1) {
+    body = CROCKFORD[value % 32] + body;
+    value = Math.floor(value / 32);
+  }
+  return `${idPrefix(typeName)}_${SAMPLE_ID_TIME_PART}${body}`;
 }
 
 export function fromGlobalId(globalId: string): {typeName: string; localId: string} | null {
-  try {
-    const decoded = atob(globalId);
-    const separator = decoded.indexOf(':');
-    if (separator <= 0) return null;
-    return {typeName: decoded.slice(0, separator), localId: decoded.slice(separator + 1)};
-  } catch {
-    return null;
-  }
+  const match = /^([a-z]{3})_([0-9A-HJKMNP-TV-Z]{26})$/.exec(globalId);
+  const typeName = match && TYPE_OF_PREFIX.get(match[1]);
+  if (!match || !typeName) return null;
+  let value = 0;
+  for (const character of match[2].slice(SAMPLE_ID_TIME_PART.length)) value = value * 32 + CROCKFORD.indexOf(character);
+  return {typeName, localId: String(value)};
 }
 
 /** The local id a type's sample entities start from: well-known for core types, stable otherwise. */
@@ -123,6 +173,16 @@ export function baseLocalId(typeName: string): number {
 
 export function sampleCursor(index: number): string {
   return toBase64(`cursor:${index}`);
+}
+
+/** The position a cursor made by `sampleCursor` stands for; undefined for anything else. */
+export function cursorPosition(cursor: string): number | undefined {
+  try {
+    const match = /^cursor:(\d+)$/.exec(atob(cursor));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function sampleDateTime(variant = 0): string {
@@ -254,7 +314,8 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
   if (inError && name === 'message') return pick(ERROR_MESSAGES, variant);
   if (inError && name === 'field') return 'name';
   if (inError && name === 'code') return pick(['INVALID', 'NOT_FOUND', 'CONFLICT'], variant);
-  if (name.includes('email')) return emailOf(variant);
+  // `Email.address` is an e-mail address, not a postal one.
+  if (name.includes('email') || (name === 'address' && context?.toLowerCase() === 'email')) return emailOf(variant);
   if (/(url|uri|href|link)$/.test(name)) return urlFor(name, variant);
   if (name.includes('color') || name.includes('colour')) return pick(HEX_COLORS, variant);
   if (name.includes('mimetype') || name.includes('contenttype') || name === 'mime') return pick(MIME_TYPES, variant);

@@ -6,20 +6,9 @@ import CodeBlock from '@theme/CodeBlock';
 
 import {site} from '@site/src/site';
 import EntryPoints from './_components/EntryPoints';
+import {HOME_EXAMPLE_QUERY} from './_components/homeExample';
 import styles from './index.module.css';
 
-const FIRST_QUERY = `query RecentWork {
-  me {
-    name
-  }
-  documents(first: 3) {
-    totalCount
-    nodes {
-      title
-      updatedAt
-    }
-  }
-}`;
 
 export default function Home(): ReactNode {
   return (
@@ -48,7 +37,7 @@ export default function Home(): ReactNode {
           </div>
           <div className={styles.example}>
             <CodeBlock language="graphql" title="One request, exactly the data you need">
-              {FIRST_QUERY}
+              {HOME_EXAMPLE_QUERY}
             </CodeBlock>
           </div>
         </div>

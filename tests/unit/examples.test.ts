@@ -197,9 +197,9 @@ describe('example shapes (fixture schema)', () => {
     assert.equal((variables['input'] as Record<string, unknown>)['name'], 'Contracts 2025');
   });
 
-  test('ids are Relay global ids of the type the name points at', () => {
-    assert.deepEqual(example('query', 'folder').variables, {id: 'Rm9sZGVyOjE4NDI='});
-    assert.deepEqual(fromGlobalId('Rm9sZGVyOjE4NDI='), {typeName: 'Folder', localId: '1842'});
+  test('ids are global ids in the documented prefixed form, of the type the name points at', () => {
+    assert.deepEqual(example('query', 'folder').variables, {id: 'fld_01J9Z6Q4W800000000000001SJ'});
+    assert.deepEqual(fromGlobalId('fld_01J9Z6Q4W800000000000001SJ'), {typeName: 'Folder', localId: '1842'});
     const comment = example('mutation', 'createComment').variables['input'] as Record<string, string>;
     assert.equal(fromGlobalId(comment['documentId'] ?? '')?.typeName, 'Document');
     const labels = example('mutation', 'addLabelsToDocument').variables['input'] as Record<string, string[]>;

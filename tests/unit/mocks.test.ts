@@ -179,7 +179,7 @@ describe('mock data (fixture schema)', () => {
       mockSchema,
       `{ search(query: "contract", first: 10) { nodes { __typename ... on Node { id } } }
          recentItems { __typename id }
-         node(id: "VXNlcjoyMDc=") { __typename id } }`,
+         node(id: "usr_01J9Z6Q4W8000000000000006F") { __typename id } }`,
     );
     assertIdsMatchTypes(data);
     assert.equal(data['node'].__typename, 'User');

@@ -4,7 +4,8 @@
  *   2. delete the previous output, so pages of removed items can never be shipped;
  *   3. run `docusaurus graphql-to-doc`;
  *   4. verify every schema item got its page (an empty or partial generation stops the build);
- *   5. add the example operation, variables, client snippets and playground link to each operation page.
+ *   5. add the example operation, variables, client snippets and playground link to each operation page;
+ *   6. order the sidebar sections: operations first, then types.
  * `npm run build` and `npm start` run this first.
  */
 import {spawnSync} from 'node:child_process';
@@ -15,6 +16,7 @@ import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from '../src/config/reference';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 import {expectedReferencePages, listGeneratedPages, sectionCountMismatches} from './reference/pages';
 import {addOperationExamples} from './reference/operation-examples';
+import {orderSections} from './reference/section-order';
 
 const OUTPUT_DIR = join('docs', REFERENCE_ROUTE_SEGMENT);
 
@@ -49,6 +51,7 @@ if (generated.length === 0) fail(`${OUTPUT_DIR}/ holds no pages.`);
 if (missing.length > 0) fail(`no page for ${missing.length} schema item(s): ${missing.slice(0, 20).join(', ')}`);
 
 const examples = addOperationExamples(schema, OUTPUT_DIR);
+orderSections(OUTPUT_DIR);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(

@@ -26,27 +26,9 @@ import EditorReadySignal from './EditorReadySignal';
 import {createEditorStorage} from './editorStorage';
 import ModeSwitch, {type ExecutionMode} from './ModeSwitch';
 import {createPlaygroundFetcher} from './playgroundFetcher';
+import {WELCOME_OPERATION} from './welcomeOperation';
 import styles from './PlaygroundIde.module.css';
 
-/** What the editor shows on a first visit without a deep link. */
-const WELCOME_OPERATION = `# Welcome to the ${site.brand} playground.
-#
-# Until you switch to "Live API" and enter an API key,
-# operations run against mock data in your browser.
-#
-# Ctrl+Space: autocomplete. Ctrl+Enter: run.
-# The book icon on the left opens the schema's docs.
-#
-query WhoAmI {
-  me {
-    id
-    name
-    email {
-      address
-    }
-  }
-}
-`;
 
 /** GraphiQL keeps the last theme class on <body>; the rest of the site must not inherit it. */
 const GRAPHIQL_THEME_CLASSES = ['graphiql-light', 'graphiql-dark'];

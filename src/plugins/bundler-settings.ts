@@ -2,6 +2,7 @@ import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const PLAYGROUND_PARTS = resolve(__dirname, '../pages/playground/_components');
+const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
 
 /**
  * Module swaps that keep the playground's download small (the playground is the only route that loads
@@ -36,11 +37,12 @@ export default function bundlerSettingsPlugin(): Plugin {
   return {
     name: 'folio-bundler-settings',
     configureWebpack(config, _isServer, {currentBundler}) {
-      // Rspack's persistent cache is keyed on docusaurus.config.ts, not on this file: without this, a
-      // cached build would keep resolving modules the way it did before a replacement was added here.
+      // Rspack's persistent cache is keyed on docusaurus.config.ts, not on this file or the browser targets:
+      // without this, a cached build would keep resolving modules the way it did before a replacement was
+      // added here, and keep CSS compiled for the previous targets.
       const persistentCache = config.experiments?.cache;
       const cacheSettings =
-        typeof persistentCache === 'object' ? {experiments: {cache: {buildDependencies: [__filename]}}} : {};
+        typeof persistentCache === 'object' ? {experiments: {cache: {buildDependencies: [__filename, BROWSERSLIST_FILE]}}} : {};
       return {
         ...cacheSettings,
         module: {

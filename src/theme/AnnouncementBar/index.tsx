@@ -2,6 +2,7 @@ import {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
@@ -18,6 +19,13 @@ export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const {isActive} = useAnnouncementBar();
   useEffect(() => {
     if (isActive) document.documentElement.removeAttribute(INITIALLY_DISMISSED_ATTRIBUTE);
+  }, [isActive]);
+  // The theme marks the bar as the page's banner landmark; pages with a hero <header> then have two banners.
+  // An announcement is a named region, not the site banner.
+  useEffect(() => {
+    const bar = isActive ? document.querySelector(`.${ThemeClassNames.announcementBar.container}`) : null;
+    bar?.setAttribute('role', 'region');
+    bar?.setAttribute('aria-label', 'Announcement');
   }, [isActive]);
   return <AnnouncementBar {...props} />;
 }

@@ -1,0 +1,50 @@
+/**
+ * axe (WCAG 2 A/AA and best practices) on every kind of page of the production build, in both colour modes.
+ * Pages are scanned after hydration, when the client-side chrome (colour toggle, editor) is in place.
+ */
+import {test, expect} from './support/fixtures';
+import {axeViolations, useColourMode, type ColourMode} from './support/a11y-scan';
+import {openPlayground} from './support/playground-page';
+
+const PAGES: ReadonlyArray<{kind: string; path: string}> = [
+  {kind: 'home', path: '/'},
+  {kind: 'guide', path: '/docs/getting-started'},
+  {kind: 'category index', path: '/docs/category/folders'},
+  {kind: 'reference overview', path: '/docs/graphql'},
+  {kind: 'reference object', path: '/docs/graphql/objects/folder'},
+  {kind: 'reference query', path: '/docs/graphql/queries/me'},
+  {kind: 'reference mutation', path: '/docs/graphql/mutations/create-folder'},
+  {kind: 'reference enum', path: '/docs/graphql/enums/sort-direction'},
+  {kind: 'reference directive', path: '/docs/graphql/directives/one-of'},
+  {kind: 'blog index', path: '/blog'},
+  {kind: 'blog post', path: '/blog/sunsetting-the-v1-endpoint'},
+  {kind: 'blog tag', path: '/blog/tags/api'},
+  {kind: 'blog archive', path: '/blog/archive'},
+  {kind: 'blog authors', path: '/blog/authors'},
+  {kind: 'playground', path: '/playground'},
+  {kind: 'not found', path: '/no-such-page'},
+];
+
+const MODES: readonly ColourMode[] = ['dark', 'light'];
+
+test.describe.configure({mode: 'parallel'});
+
+for (const mode of MODES) {
+  test.describe(`${mode} mode`, () => {
+    for (const {kind, path} of PAGES) {
+      test(`${kind} (${path}) has no axe violations`, async ({page}) => {
+        await useColourMode(page, mode);
+        if (path === '/playground') {
+          await openPlayground(page);
+        } else {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+        }
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // The colour toggle is disabled until React has hydrated the page.
+        await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

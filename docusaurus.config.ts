@@ -1,17 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
-import type {ConfigOptions as GraphQLMarkdownOptions} from '@graphql-markdown/types';
-import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './src/site';
 import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
-import {
-  REFERENCE_ROUTE_SEGMENT,
-  REFERENCE_OVERVIEW_FILE,
-  SCHEMA_FILE,
-} from './src/config/reference';
+import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
+import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
 
 // Bumping this id shows the announcement again to visitors who dismissed the previous one.
 const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
@@ -82,35 +77,7 @@ const config = {
   ],
 
   plugins: [
-    [
-      '@graphql-markdown/docusaurus',
-      {
-        schema: `./${SCHEMA_FILE}`,
-        rootPath: './docs',
-        baseURL: REFERENCE_ROUTE_SEGMENT,
-        homepage: `./${REFERENCE_OVERVIEW_FILE}`,
-        formatter: path.resolve(__dirname, 'scripts/reference/mdx-formatter.cjs'),
-        loaders: {
-          GraphQLFileLoader: '@graphql-tools/graphql-file-loader',
-        } as GraphQLMarkdownOptions['loaders'],
-        // Regenerate everything on every run: a diff cache could keep pages of removed items.
-        diffMethod: 'FORCE' as NonNullable<GraphQLMarkdownOptions['diffMethod']>,
-        printTypeOptions: {
-          hierarchy: 'entity',
-          deprecated: 'group',
-          parentTypePrefix: false,
-          typeBadges: true,
-        },
-        docOptions: {
-          index: false,
-          frontMatter: {
-            // Reference pages are in the search index but not in the sitemap (see `sitemap` above).
-            pagination_next: null,
-            pagination_prev: null,
-          },
-        },
-      } satisfies GraphQLMarkdownOptions,
-    ],
+    ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
     [
       '@cmfcmf/docusaurus-search-local',
       {

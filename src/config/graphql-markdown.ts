@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type {ConfigOptions as GraphQLMarkdownOptions} from '@graphql-markdown/types';
+
+import {REFERENCE_OVERVIEW_FILE, REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './reference';
+
+/**
+ * Options of the GraphQL reference generator (@graphql-markdown/docusaurus). Node-only. The Docusaurus plugin
+ * (and so `docusaurus graphql-to-doc`) and scripts/generate-reference.ts use this one object.
+ */
+export const graphqlMarkdownOptions = {
+  schema: `./${SCHEMA_FILE}`,
+  rootPath: './docs',
+  baseURL: REFERENCE_ROUTE_SEGMENT,
+  homepage: `./${REFERENCE_OVERVIEW_FILE}`,
+  // The Docusaurus formatter, with field headings printed without their parent type (see the file).
+  formatter: path.resolve(__dirname, '../../scripts/reference/mdx-formatter.cjs'),
+  loaders: {
+    GraphQLFileLoader: '@graphql-tools/graphql-file-loader',
+  } as GraphQLMarkdownOptions['loaders'],
+  // Regenerate everything on every run: a diff cache could keep pages of removed items.
+  diffMethod: 'FORCE' as NonNullable<GraphQLMarkdownOptions['diffMethod']>,
+  printTypeOptions: {
+    hierarchy: 'entity',
+    deprecated: 'group',
+    parentTypePrefix: false,
+    typeBadges: true,
+  },
+  docOptions: {
+    index: false,
+    frontMatter: {
+      pagination_next: null,
+      pagination_prev: null,
+    },
+  },
+} satisfies GraphQLMarkdownOptions;

@@ -1,5 +1,8 @@
 import {Children, type ComponentProps, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import MDXComponents from '@theme-original/MDXComponents';
+
+import {REFERENCE_ROUTE_SEGMENT} from '@site/src/config/reference';
 
 /**
  * A Markdown table whose header row leaves a cell blank (`| | URL |`) would give an empty column header, which
@@ -10,4 +13,28 @@ function TableHeaderCell({children, ...props}: ComponentProps<'th'>): ReactNode 
   return blank ? <td {...props} /> : <th {...props}>{children}</th>;
 }
 
-export default {...MDXComponents, th: TableHeaderCell};
+function useIsReferencePage(): boolean {
+  return useLocation().pathname.startsWith(`/docs/${REFERENCE_ROUTE_SEGMENT}/`);
+}
+
+/**
+ * The generated reference puts its sections (Fields, Arguments, Example, …) at h3, each field at h4 and a field's
+ * arguments at h5, right under the page's h1. Assistive technology is given the outline without the skipped
+ * level (aria-level 2, 3 and 4); the tags stay, because the table of contents and the search index are built
+ * from them.
+ */
+function withReferenceLevel(tag: 'h3' | 'h4' | 'h5', level: number) {
+  const Original = MDXComponents[tag];
+  return function ReferenceHeading(props: ComponentProps<typeof Original>): ReactNode {
+    const isReference = useIsReferencePage();
+    return <Original {...props} {...(isReference ? {'aria-level': level} : {})} />;
+  };
+}
+
+export default {
+  ...MDXComponents,
+  th: TableHeaderCell,
+  h3: withReferenceLevel('h3', 2),
+  h4: withReferenceLevel('h4', 3),
+  h5: withReferenceLevel('h5', 4),
+};

@@ -13,7 +13,20 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * Third-party markup axe flags but the portal cannot change through CSS or a thin wrapper. Each entry is one
  * exact selector, with the reason it is out of reach.
  */
-export const THIRD_PARTY_EXCLUSIONS: ReadonlyArray<{selector: string; reason: string}> = [];
+export const THIRD_PARTY_EXCLUSIONS: ReadonlyArray<{selector: string; reason: string}> = [
+  {
+    selector: '.graphiql-tabs > li.graphiql-tab',
+    reason:
+      'GraphiQL 5 renders each editor tab as <li role="tab"> around its own <button> (nested-interactive); ' +
+      'the markup is inside the GraphiQL component and the tab button itself is keyboard-usable (keyboard.spec.ts).',
+  },
+  {
+    selector: '.row > .col.margin-vert--lg > h3',
+    reason:
+      "Docusaurus's blog archive page renders its year headings at h3 directly under the page's h1 " +
+      '(heading-order); only ejecting the whole BlogArchivePage component would change the level.',
+  },
+];
 
 /** Stores the colour mode before any page script runs, so the first paint is already in that mode. */
 export async function useColourMode(page: Page, mode: ColourMode): Promise<void> {

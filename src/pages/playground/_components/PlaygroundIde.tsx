@@ -34,7 +34,8 @@ import styles from './PlaygroundIde.module.css';
 const GRAPHIQL_THEME_CLASSES = ['graphiql-light', 'graphiql-dark'];
 
 function modeDescription(mode: ExecutionMode, hasKey: boolean): string {
-  if (mode === 'mock') return 'Operations run in your browser against generated mock data. Nothing is sent over the network.';
+  if (mode === 'mock')
+    return 'Operations run in your browser against generated mock data; nothing is sent over the network. Ctrl+Space completes, Ctrl+Enter runs.';
   if (!hasKey) return 'Enter your API key to run operations against the live API.';
   return `Operations are sent to ${site.apiHttpEndpoint} with your API key.`;
 }

@@ -155,6 +155,9 @@ test.describe('pages', () => {
     const sidebar = page.locator('nav[aria-label*="Blog"], aside nav').first();
     await expect(sidebar).toContainText('2025');
     await expect(sidebar.getByRole('link')).toHaveCount(2);
+    // Excerpt links say where they go, not a bare "Read more".
+    await expect(page.getByRole('link', {name: /^Read more about /})).toHaveCount(2);
+    await expect(page.getByText('Read the full post', {exact: true})).toHaveCount(2);
   });
 });
 

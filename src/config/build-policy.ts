@@ -28,5 +28,16 @@ export const futureFlags = {
     fasterByDefault: true,
     mdx1CompatDisabledByDefault: true,
   },
-  faster: true,
+  faster: {
+    swcJsLoader: true,
+    swcJsMinimizer: true,
+    swcHtmlMinimizer: true,
+    lightningCssMinimizer: true,
+    mdxCrossCompilerCache: true,
+    rspackBundler: true,
+    // Serializing the cache at the end of every build costs CI (always cold) time and memory and gains nothing.
+    rspackPersistentCache: false,
+    ssgWorkerThreads: true,
+    gitEagerVcs: true,
+  },
 } as const satisfies Config['future'];

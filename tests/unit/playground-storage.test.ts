@@ -5,22 +5,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
-import {createEditorStorage, EDITOR_STORAGE_PREFIX} from '../../src/pages/playground/_components/editorStorage';
+import {
+  createEditorStorage,
+  EDITOR_STORAGE_PREFIX,
+  memoryStorage,
+} from '../../src/pages/playground/_components/editorStorage';
 import {REMEMBERED_API_KEY_STORAGE_KEY} from '../../src/pages/playground/_components/apiKeyStorage';
-
-function memoryStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    key: (index) => [...entries.keys()][index] ?? null,
-    getItem: (name) => entries.get(name) ?? null,
-    setItem: (name, value) => void entries.set(name, value),
-    removeItem: (name) => void entries.delete(name),
-    clear: () => entries.clear(),
-  };
-}
 
 test('GraphiQL entries are prefixed; headers and theme are refused', () => {
   const backing = memoryStorage();

@@ -27,8 +27,8 @@ function ownEntries(backing: Storage): string[] {
   return names;
 }
 
-/** In-memory fallback for browsers that block localStorage. */
-function memoryStorage(): Storage {
+/** In-memory fallback for browsers that block localStorage (the unit tests use it as the browser's storage). */
+export function memoryStorage(): Storage {
   const entries = new Map<string, string>();
   return {
     get length() {

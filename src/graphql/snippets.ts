@@ -94,7 +94,16 @@ function pythonBlockString(text: string): string {
 }
 
 /** A Python literal for a JSON value: dicts, lists, True/False/None. */
-export function pythonLiteral(value: unknown, indent = 0): string {
+export /** How both JavaScript HTTP snippets (JSON and multipart) read the reply. */
+const JS_RESPONSE_HANDLING = `if (!response.ok) {
+  throw new Error(\`HTTP \${response.status}: \${await response.text()}\`);
+}
+const {data, errors} = await response.json();
+if (errors) console.error(JSON.stringify(errors, null, 2));
+console.log(JSON.stringify(data, null, 2));
+`;
+
+function pythonLiteral(value: unknown, indent = 0): string {
   const pad = ' '.repeat(indent + 4);
   const closePad = ' '.repeat(indent);
   if (value === null || value === undefined) return 'None';
@@ -157,13 +166,7 @@ const response = await fetch(${jsString(endpoints.httpEndpoint)}, {
   },
   body: JSON.stringify({query, variables${operationNameField(request, jsString)}}),
 });
-if (!response.ok) {
-  throw new Error(\`HTTP \${response.status}: \${await response.text()}\`);
-}
-const {data, errors} = await response.json();
-if (errors) console.error(JSON.stringify(errors, null, 2));
-console.log(JSON.stringify(data, null, 2));
-`;
+${JS_RESPONSE_HANDLING}`;
 }
 
 function pythonRequests(request: SnippetRequest, endpoints: ApiEndpoints): string {
@@ -234,13 +237,7 @@ const response = await fetch(${jsString(endpoints.httpEndpoint)}, {
   headers: {Authorization: \`Bearer \${process.env.${API_KEY_ENV_VAR}}\`},
   body: form,
 });
-if (!response.ok) {
-  throw new Error(\`HTTP \${response.status}: \${await response.text()}\`);
-}
-const {data, errors} = await response.json();
-if (errors) console.error(JSON.stringify(errors, null, 2));
-console.log(JSON.stringify(data, null, 2));
-`;
+${JS_RESPONSE_HANDLING}`;
 }
 
 function pythonMultipart(request: SnippetRequest, endpoints: ApiEndpoints): string {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 
 import {playgroundHref} from '../../src/components/OperationExample/playgroundHref';
 import {readDeepLink} from '../../src/pages/playground/_components/deepLink';
-import {operationKind} from '../../src/pages/playground/_components/operationRequest';
+import {resolveOperation} from '../../src/pages/playground/_components/operationRequest';
 
 test('a link written by playgroundHref reads back as the same operation and variables', () => {
   const operation = 'query Folder($id: ID!) {\n  folder(id: $id) {\n    name\n  }\n}\n';
@@ -33,11 +33,24 @@ test('variables that are not JSON stay as typed, for the editor to point at', ()
   assert.equal(readDeepLink('?variables=%7Bid%3A').variables, '{id:');
 });
 
-test('operationKind finds subscriptions, by name in multi-operation documents too', () => {
-  assert.equal(operationKind({query: 'subscription { companyChanged { id } }'}), 'subscription');
-  assert.equal(operationKind({query: '{ me { id } }'}), 'query');
+test('resolveOperation finds subscriptions, by name in multi-operation documents too', () => {
+  assert.equal(resolveOperation({query: 'subscription { companyChanged { id } }'}).kind, 'subscription');
+  assert.equal(resolveOperation({query: '{ me { id } }'}).kind, 'query');
   const document = 'query A { me { id } }\nsubscription B { companyChanged { id } }';
-  assert.equal(operationKind({query: document, operationName: 'B'}), 'subscription');
-  assert.equal(operationKind({query: document}), undefined, 'ambiguous without a name');
-  assert.equal(operationKind({query: '{ me { '}), undefined, 'syntax errors are left to the executor');
+  assert.equal(resolveOperation({query: document, operationName: 'B'}).kind, 'subscription');
+  assert.equal(resolveOperation({query: document}).kind, undefined, 'ambiguous without a name');
+  assert.equal(resolveOperation({query: '{ me { '}).kind, undefined, 'syntax errors are left to the executor');
+});
+
+test('resolveOperation judges the text it is given, not a stale operation name from the previous document', () => {
+  // GraphiQL updates its operation name after a debounce: a just-pasted subscription can arrive with the old name.
+  const pasted = resolveOperation({query: 'subscription { companyChanged { id } }', operationName: 'WhoAmI'});
+  assert.equal(pasted.kind, 'subscription');
+  assert.equal(pasted.request.operationName, null, 'the stale name is not sent on');
+  const renamed = resolveOperation({query: 'query Renamed { me { id } }', operationName: 'WhoAmI'});
+  assert.equal(renamed.request.operationName, 'Renamed');
+  const document = 'query A { me { id } }\nsubscription B { companyChanged { id } }';
+  const ambiguous = resolveOperation({query: document, operationName: 'Gone'});
+  assert.equal(ambiguous.kind, undefined, 'still ambiguous');
+  assert.equal(ambiguous.request.operationName, 'Gone', 'left for the executor to report');
 });

@@ -10,7 +10,7 @@ import {site} from '@site/src/site';
 
 import {failureResult} from './failureMessages';
 import type {LiveTarget} from './liveExecution';
-import {operationKind, type OperationRequest} from './operationRequest';
+import {resolveOperation} from './operationRequest';
 import type {ExecutionMode} from './ModeSwitch';
 
 type GraphiQLFetcher = GraphiQLProps['fetcher'];
@@ -38,13 +38,13 @@ export function createPlaygroundFetcher({mode, apiKey, schema}: PlaygroundFetche
     apiKey,
   };
 
-  const run = async (...[params, options]: Parameters<GraphiQLFetcher>): Promise<GraphiQLFetcherResult> => {
-    const request: OperationRequest = {
+  const run = async (...[params]: Parameters<GraphiQLFetcher>): Promise<GraphiQLFetcherResult> => {
+    const {request, kind} = resolveOperation({
       query: params.query,
       variables: params.variables as Record<string, unknown> | undefined,
       operationName: params.operationName ?? null,
-    };
-    const isSubscription = operationKind(request, options?.documentAST) === 'subscription';
+    });
+    const isSubscription = kind === 'subscription';
     // Each executor is its own chunk, loaded on the first run in its mode: the editor is ready sooner,
     // and a visitor who never goes live never downloads the WebSocket client (nor the mocks, vice versa).
     if (mode === 'mock') {
@@ -55,9 +55,9 @@ export function createPlaygroundFetcher({mode, apiKey, schema}: PlaygroundFetche
     return forGraphiQL(isSubscription ? subscribeLive(request, liveTarget) : await sendLiveOperation(request, liveTarget));
   };
 
-  return async (params, options) => {
+  return async (params) => {
     try {
-      return await run(params, options);
+      return await run(params);
     } catch (error) {
       // Only a failed chunk download lands here: both executors report their own failures as results.
       const detail = error instanceof Error ? error.message : String(error);

@@ -21,6 +21,7 @@ import {loadSchemaFile} from '../src/graphql/schemaSource';
 import {expectedReferencePages, listGeneratedPages, sectionCountMismatches} from './reference/pages';
 import {addOperationExamples} from './reference/operation-examples';
 import {orderSections} from './reference/section-order';
+import {shareSchemaMapPerSchema} from './reference/schema-map-memo';
 
 const OUTPUT_DIR = join('docs', REFERENCE_ROUTE_SEGMENT);
 
@@ -31,6 +32,7 @@ function fail(message: string): never {
 
 /** What @graphql-markdown/docusaurus hands the generator when its `graphql-to-doc` command runs. */
 async function runGenerator(): Promise<void> {
+  shareSchemaMapPerSchema();
   await runGraphQLMarkdown(
     {
       ...graphqlMarkdownOptions,

@@ -195,6 +195,47 @@ test.describe('search box', () => {
   });
 });
 
+test.describe('loading', () => {
+  // A string of the autocomplete library's own code, to tell its chunk from the page's other scripts.
+  const AUTOCOMPLETE_CODE = 'aa-DetachedOverlay';
+
+  test('the search button is server-rendered and the search code loads on first use, not with the page', async ({page, request}) => {
+    const html = await (await request.get('/docs/getting-started')).text();
+    expect(html).toMatch(/<button[^>]*class="?aa-DetachedSearchButton/);
+    expect(html).toContain('Search...');
+
+    const scriptsWithSearchCode: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js') || !response.ok()) return;
+      if ((await response.text()).includes(AUTOCOMPLETE_CODE)) scriptsWithSearchCode.push(response.url());
+    });
+    await page.goto('/docs/getting-started');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(scriptsWithSearchCode, 'no search code before the search is used').toEqual([]);
+
+    await page.locator('.aa-DetachedSearchButton').hover();
+    await expect.poll(() => scriptsWithSearchCode.length, {message: 'pointing at the button loads the search code'}).toBe(1);
+    // The loaded bar replaces the stand-in with the same button; activating it opens the dialog.
+    await expect(page.locator('.aa-DetachedSearchButton')).toHaveCount(1);
+    await openSearch(page);
+  });
+
+  test('activating the button before the search code is there opens the dialog once it is', async ({page}) => {
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // Hold the search chunk back a little so the click surely lands on the stand-in.
+      if (body.includes(AUTOCOMPLETE_CODE)) await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({response, body});
+    });
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.locator('.aa-DetachedSearchButton').click();
+    await expect(page.locator('.aa-DetachedOverlay .aa-Input')).toBeFocused();
+  });
+});
+
 test.describe('choosing a result', () => {
   test('navigates client-side to the page and anchor and highlights the terms in the article', async ({page}) => {
     await page.goto('/');

@@ -2,8 +2,8 @@
  * graphql-markdown rebuilds its whole schema map (every type sorted into kinds, with a quadratic chain
  * of object spreads) for each page it prints: about 950 times for this schema, 1.5 s of the reference's
  * 5 s budget. The map depends only on the schema, which does not change while the generator runs, and
- * its callers only read it; so one map per schema object is built and shared. The output stays
- * byte-identical (tests/integration/reference-generation.test.ts compares it with the unpatched run).
+ * its callers only read it; so one map per schema object is built and shared. The generated pages stayed
+ * byte-identical; tests/unit/reference-schema-map-memo.test.ts checks the shared map against a freshly built one.
  */
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';

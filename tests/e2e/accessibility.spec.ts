@@ -36,6 +36,8 @@ for (const mode of MODES) {
         await useColourMode(page, mode);
         if (path === '/playground') {
           await openPlayground(page);
+          // Monaco paints its line numbers a frame after the editor is ready; they are part of what is checked.
+          await expect(page.locator('.graphiql-query-editor .line-numbers').first()).toBeVisible();
         } else {
           const response = await page.goto(path);
           expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);

@@ -68,6 +68,23 @@ test.describe('loading', () => {
   });
 });
 
+test.describe('editing', () => {
+  // Lighthouse's "prevents pasting" audit flags Monaco's input textareas: Monaco cancels the browser's paste and
+  // inserts the clipboard text itself. This is a real paste, through the system clipboard and Ctrl+V.
+  test('pasting into the operation editor inserts the clipboard text', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPlayground(page);
+    const pasted = 'query Pasted {\n  me {\n    id\n  }\n}';
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await setEditorValue(page, 'operation.graphql', '');
+    await page.locator('.graphiql-query-editor .view-lines').click();
+    await page.keyboard.press('Control+V');
+    // Monaco re-indents pasted lines (trailing spaces, line endings); the text itself must be there.
+    const withoutTrailingSpaces = (text: string) => text.replace(/[ \t\r]+$/gm, '');
+    await expect.poll(async () => withoutTrailingSpaces(await editorValue(page, 'operation.graphql'))).toBe(pasted);
+  });
+});
+
 test.describe('mock mode', () => {
   test('is the default without a key and runs { me { id } } in the browser', async ({page}) => {
     const apiRequests: string[] = [];

@@ -90,6 +90,8 @@ async function main(): Promise<void> {
         result.failedAudits.join(', ') || '-',
       ]),
     );
+    const indexes = results.map((result) => Math.round(result.benchmarkIndex));
+    console.log(`Lighthouse CPU benchmark index on this machine: ${Math.min(...indexes)}–${Math.max(...indexes)}`);
   }
   await server.close();
 }

@@ -48,7 +48,6 @@ async function runGenerator(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const started = performance.now();
 
   let schema;
   try {
@@ -74,7 +73,8 @@ async function main(): Promise<void> {
   const examples = addOperationExamples(schema, OUTPUT_DIR);
   orderSections(OUTPUT_DIR);
 
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // Since the process started (performance's time origin): loading the generator's modules is part of the cost.
+  const seconds = (performance.now() / 1000).toFixed(1);
   console.log(
     `Reference: ${generated.length} pages in ${OUTPUT_DIR}/ (${examples} operation examples) from ${SCHEMA_FILE} in ${seconds} s`,
   );

@@ -11,6 +11,8 @@ export interface LighthouseResult {
   readonly tbtMs: number;
   readonly cls: number;
   readonly failedAudits: string[];
+  /** Lighthouse's CPU benchmark of this machine: simulated throttling scales observed CPU time from it. */
+  readonly benchmarkIndex: number;
 }
 
 export async function runLighthouse(baseUrl: string, paths: readonly string[]): Promise<LighthouseResult[]> {
@@ -37,6 +39,7 @@ export async function runLighthouse(baseUrl: string, paths: readonly string[]): 
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        benchmarkIndex: runnerResult.lhr.environment.benchmarkIndex,
         failedAudits: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),

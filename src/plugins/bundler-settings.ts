@@ -20,11 +20,12 @@ const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement:
 
 /**
  * Stylesheets only the playground's IDE imports: GraphiQL's, Monaco's (imported by its own modules) and
- * the IDE parts' CSS modules. Docusaurus puts all CSS into one `styles` file loaded on every route; these
- * go into their own file instead, loaded with the IDE's lazy chunk.
+ * the IDE's CSS module. Docusaurus puts all CSS into one `styles` file loaded on every route; these go
+ * into their own file instead, loaded with the IDE's lazy chunk. The server-rendered controls around the
+ * IDE keep their CSS in the page's stylesheet, so they are styled before any script runs.
  */
 const PLAYGROUND_STYLESHEETS =
-  /[\\/](?:node_modules[\\/](?:graphiql|@graphiql[\\/][^\\/]+|monaco-editor|monaco-graphql)|src[\\/]pages[\\/]playground[\\/]_components)[\\/]/;
+  /[\\/](?:node_modules[\\/](?:graphiql|@graphiql[\\/][^\\/]+|monaco-editor|monaco-graphql)[\\/]|src[\\/]pages[\\/]playground[\\/]_components[\\/]PlaygroundIde\.module\.css$)/;
 
 /**
  * Bundler settings of the portal:

@@ -26,6 +26,9 @@ test('search: Tab to the search button, Enter, type, ArrowDown and Enter open a 
   await page.goto('/docs/getting-started');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await tabTo(page, page.locator('.aa-DetachedSearchButton'));
+  // Focusing the button downloads the search code (src/theme/SearchBar); the focus must stay where it is.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.aa-DetachedSearchButton')).toBeFocused();
   await page.keyboard.press('Enter');
   const input = page.locator('.aa-DetachedOverlay .aa-Input');
   await expect(input).toBeFocused();

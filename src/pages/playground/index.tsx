@@ -1,28 +1,61 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useState, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Layout from '@theme/Layout';
+import {site} from '@site/src/site';
 
+import ApiKeyBar from './_components/ApiKeyBar';
+import ModeSwitch, {type ExecutionMode} from './_components/ModeSwitch';
 import PlaygroundLoading from './_components/PlaygroundLoading';
+import {useApiKey} from './_components/useApiKey';
 import styles from './playground.module.css';
 
 // The IDE (GraphiQL, Monaco) is browser-only and heavy: it is split into its own chunk and never
-// rendered on the server, so no other route pays for it.
+// rendered on the server, so no other route pays for it. The controls around it are server-rendered:
+// the page reads, and takes a key, while the editor loads.
 const PlaygroundIde = lazy(() => import('./_components/PlaygroundIde'));
 
+function modeDescription(mode: ExecutionMode, hasKey: boolean): string {
+  if (mode === 'mock')
+    return 'Operations run in your browser against generated mock data; nothing is sent over the network. Ctrl+Space completes, Ctrl+Enter runs.';
+  if (!hasKey) return 'Enter your API key to run operations against the live API.';
+  return `Operations are sent to ${site.apiHttpEndpoint} with your API key.`;
+}
+
 export default function PlaygroundPage(): ReactNode {
+  const {apiKey, setApiKey, rememberKey, setRememberKey} = useApiKey();
+  // Until the user picks a mode, a key means live and no key means mock.
+  const [chosenMode, setChosenMode] = useState<ExecutionMode | null>(null);
+  const mode: ExecutionMode = chosenMode ?? (apiKey ? 'live' : 'mock');
+  const [editorReady, setEditorReady] = useState(false);
+  const handleEditorReady = useCallback(() => setEditorReady(true), []);
+
   return (
     <Layout
       title="Playground"
       description="Run GraphQL operations against the documented schema in your browser, with mock data or your API key."
       noFooter>
       <main id="playground" className={styles.playgroundMain}>
-        <BrowserOnly fallback={<PlaygroundLoading />}>
-          {() => (
-            <Suspense fallback={<PlaygroundLoading />}>
-              <PlaygroundIde />
-            </Suspense>
-          )}
-        </BrowserOnly>
+        <div className={styles.playground} data-editor-ready={editorReady} data-mode={mode}>
+          <div className={styles.controls}>
+            <div className={styles.intro}>
+              <h1 className={styles.title}>Playground</h1>
+              <p className={styles.status} role="status" data-testid="playground-mode-status">
+                {modeDescription(mode, apiKey !== '')}
+              </p>
+            </div>
+            <ModeSwitch mode={mode} onModeChange={setChosenMode} />
+            <ApiKeyBar apiKey={apiKey} onApiKeyChange={setApiKey} remember={rememberKey} onRememberChange={setRememberKey} />
+          </div>
+          <div className={styles.ide}>
+            <BrowserOnly fallback={<PlaygroundLoading />}>
+              {() => (
+                <Suspense fallback={<PlaygroundLoading />}>
+                  <PlaygroundIde mode={mode} apiKey={apiKey} onEditorReady={handleEditorReady} />
+                </Suspense>
+              )}
+            </BrowserOnly>
+          </div>
+        </div>
       </main>
     </Layout>
   );

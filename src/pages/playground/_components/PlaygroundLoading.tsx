@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 
+/** What the editor's place shows on the server-rendered page and while the IDE's code downloads. */
 export default function PlaygroundLoading(): ReactNode {
   return (
-    <div role="status" aria-live="polite" style={{padding: '3rem', textAlign: 'center'}}>
-      <h1>Playground</h1>
-      <p>Loading the GraphQL editor…</p>
-    </div>
+    <p role="status" aria-live="polite" style={{padding: '3rem', textAlign: 'center'}}>
+      Loading the GraphQL editor…
+    </p>
   );
 }

@@ -155,8 +155,9 @@ test.describe('pages', () => {
     const sidebar = page.locator('nav[aria-label*="Blog"], aside nav').first();
     await expect(sidebar).toContainText('2025');
     await expect(sidebar.getByRole('link')).toHaveCount(2);
-    // Excerpt links say where they go, not a bare "Read more".
-    await expect(page.getByRole('link', {name: /^Read more about /})).toHaveCount(2);
+    // Excerpt links say where they go, not a bare "Read more"; their accessible name starts with the visible
+    // text (WCAG 2.5.3 label in name, Lighthouse's label-content-name-mismatch).
+    await expect(page.getByRole('link', {name: /^Read the full post: \S/})).toHaveCount(2);
     await expect(page.getByText('Read the full post', {exact: true})).toHaveCount(2);
   });
 });

@@ -7,6 +7,7 @@ import {site} from './src/site';
 import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
+import {sidebarItemsGenerator} from './src/config/reference-sidebar';
 
 // Bumping this id shows the announcement again to visitors who dismissed the previous one.
 const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
@@ -39,6 +40,7 @@ const config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
           includeCurrentVersion: true,

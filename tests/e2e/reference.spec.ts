@@ -4,6 +4,7 @@ import {slugify} from '@graphql-markdown/utils';
 import {isObjectType, type GraphQLSchema} from 'graphql';
 
 import {SCHEMA_FILE} from '../../src/config/reference';
+import {MAX_ITEMS_PER_SIDEBAR_GROUP} from '../../src/config/reference-sidebar';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
 import {expectedReferencePages} from '../../scripts/reference/pages';
@@ -74,6 +75,22 @@ test('the reference sidebar lists every section, operations first', async ({page
     'Interfaces',
     'Directives',
   ]);
+});
+
+test('long sections are grouped by initial: an object page lists its own group, not all objects', async ({page}) => {
+  await page.goto('/docs/graphql/objects/user');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const objects = sidebar.locator(':scope > ul > li').filter({has: page.getByText('Objects', {exact: true})});
+  const groupLabels = await objects.locator(':scope > ul > li > div > :first-child').allTextContents();
+  expect(groupLabels.length).toBeGreaterThan(1);
+  for (const label of groupLabels) expect(label).toMatch(/^[A-Z](–[A-Z])?$/);
+  // Only the group of the open page is expanded; it holds the page and at most MAX_ITEMS_PER_SIDEBAR_GROUP links.
+  const openGroupLinks = objects.locator(':scope > ul > li > ul a');
+  expect(await openGroupLinks.count()).toBeLessThanOrEqual(MAX_ITEMS_PER_SIDEBAR_GROUP);
+  await expect(openGroupLinks.filter({hasText: /^User$/})).toHaveAttribute('aria-current', 'page');
+  // Every object is still one click away: opening another group shows its pages.
+  await objects.getByRole('button', {name: /^C/}).first().click();
+  await expect(objects.getByRole('link', {name: 'Comment', exact: true})).toBeVisible();
 });
 
 const SAMPLED_OPERATIONS = [

@@ -1,0 +1,38 @@
+/** The reference sidebar's long sections are split into alphabetical groups (src/config/reference-sidebar.ts). */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {groupByInitial, splitLongCategories} from '../../src/config/reference-sidebar';
+
+type Item = Parameters<typeof splitLongCategories>[0][number];
+
+const doc = (name: string): Item => ({type: 'doc', id: `graphql/objects/${name}`});
+const docs = (...names: string[]) => names.map(doc);
+const ids = (items: readonly Item[]) => items.map((item) => (item.type === 'doc' ? item.id.split('/').pop() : item.type));
+
+test('groups keep the order, never split an initial, and stay within the limit unless one initial is larger', () => {
+  const items = docs('actor', 'app', 'bin', 'comment', 'company', 'copy', 'create', 'date', 'user', 'users', 'view');
+  const groups = groupByInitial(items as Parameters<typeof groupByInitial>[0], 3);
+  assert.deepEqual(
+    groups.map((group) => ids(group)),
+    [['actor', 'app', 'bin'], ['comment', 'company', 'copy', 'create'], ['date', 'user', 'users'], ['view']],
+  );
+  assert.deepEqual(groups.flat(), items, 'every item once, in order');
+});
+
+test('long page-only categories become labelled, collapsed groups with unique keys; others stay as they are', () => {
+  const objects: Item = {type: 'category', label: 'Objects', collapsed: true, collapsible: true, items: docs('actor', 'bin', 'comment', 'user')};
+  const inputs: Item = {type: 'category', label: 'Inputs', collapsed: true, collapsible: true, items: docs('update', 'upload')};
+  const short: Item = {type: 'category', label: 'Scalars', collapsed: true, collapsible: true, items: docs('date-time')};
+  const [splitObjects, splitInputs, keptShort] = splitLongCategories([objects, inputs, short], 2) as Array<Extract<Item, {type: 'category'}>>;
+
+  assert.deepEqual(
+    splitObjects!.items.map((group) => group.type === 'category' && [group.label, group.key, group.collapsed, ids(group.items)]),
+    [
+      ['A–B', 'Objects/A–B', true, ['actor', 'bin']],
+      ['C–U', 'Objects/C–U', true, ['comment', 'user']],
+    ],
+  );
+  assert.deepEqual(splitInputs!.items, inputs.type === 'category' ? inputs.items : [], 'two items: within the limit, not split');
+  assert.deepEqual(keptShort, short);
+});

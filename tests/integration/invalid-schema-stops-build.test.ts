@@ -10,9 +10,12 @@ const TSX = resolve('node_modules/.bin/tsx');
 
 test('`npm run build` and `npm start` generate the reference (and so check the schema) before anything else', () => {
   const {scripts} = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
-  assert.match(scripts['build'] ?? '', /^npm run generate:reference && /);
-  assert.match(scripts['start'] ?? '', /^npm run generate:reference && /);
-  assert.match(scripts['generate:reference'] ?? '', /scripts\/generate-reference\.ts/);
+  const generate = scripts['generate:reference'] ?? '';
+  assert.match(generate, /scripts\/generate-reference\.ts/);
+  // The same command, run directly rather than through a nested `npm run` (half a second less per build).
+  for (const name of ['build', 'start']) {
+    assert.ok(scripts[name]?.startsWith(`${generate} && `), `"${name}" starts with "${generate} && ": ${scripts[name]}`);
+  }
 });
 
 test('an invalid schema stops reference generation with file:line:column and generates nothing', {timeout: 60_000}, () => {

@@ -54,17 +54,18 @@ export function splitLongCategories(items: readonly GeneratedItem[], maxItems = 
     if (children.length <= maxItems || !children.every(isDocItem)) return {...item, items: children};
     return {
       ...item,
-      items: groupByInitial(children, maxItems).map(
-        (group): GeneratedItem => ({
+      items: groupByInitial(children, maxItems).map((group): GeneratedItem => {
+        const label = groupLabel(group);
+        return {
           type: 'category',
-          label: groupLabel(group),
+          label,
           // Labels such as "U" repeat across sections; translation keys must not.
-          key: `${item.key ?? item.label}/${groupLabel(group)}`,
+          key: `${item.key ?? item.label}/${label}`,
           collapsible: true,
           collapsed: true,
           items: group,
-        }),
-      ),
+        };
+      }),
     };
   });
 }

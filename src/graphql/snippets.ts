@@ -93,8 +93,7 @@ function pythonBlockString(text: string): string {
   return safe ? `"""\n${text}\n"""` : pythonString(text);
 }
 
-/** A Python literal for a JSON value: dicts, lists, True/False/None. */
-export /** How both JavaScript HTTP snippets (JSON and multipart) read the reply. */
+/** How both JavaScript HTTP snippets (JSON and multipart) read the reply. */
 const JS_RESPONSE_HANDLING = `if (!response.ok) {
   throw new Error(\`HTTP \${response.status}: \${await response.text()}\`);
 }
@@ -103,6 +102,15 @@ if (errors) console.error(JSON.stringify(errors, null, 2));
 console.log(JSON.stringify(data, null, 2));
 `;
 
+/** How both Python HTTP snippets (JSON and multipart) read the reply. */
+const PYTHON_RESPONSE_HANDLING = `response.raise_for_status()
+result = response.json()
+if result.get("errors"):
+    print(json.dumps(result["errors"], indent=2))
+print(json.dumps(result.get("data"), indent=2))
+`;
+
+/** A Python literal for a JSON value: dicts, lists, True/False/None. */
 function pythonLiteral(value: unknown, indent = 0): string {
   const pad = ' '.repeat(indent + 4);
   const closePad = ' '.repeat(indent);
@@ -186,12 +194,7 @@ response = requests.post(
     headers={"Authorization": f"Bearer {os.environ['${API_KEY_ENV_VAR}']}"},
     timeout=30,
 )
-response.raise_for_status()
-result = response.json()
-if result.get("errors"):
-    print(json.dumps(result["errors"], indent=2))
-print(json.dumps(result.get("data"), indent=2))
-`;
+${PYTHON_RESPONSE_HANDLING}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -268,12 +271,7 @@ ${files}
     headers={"Authorization": f"Bearer {os.environ['${API_KEY_ENV_VAR}']}"},
     timeout=120,
 )
-response.raise_for_status()
-result = response.json()
-if result.get("errors"):
-    print(json.dumps(result["errors"], indent=2))
-print(json.dumps(result.get("data"), indent=2))
-`;
+${PYTHON_RESPONSE_HANDLING}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -18,6 +18,11 @@ const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement:
   [/^framer-motion$/, resolve(PLAYGROUND_PARTS, 'staticReorder.tsx')],
 ];
 
+/** Swaps for the server build only: browser-only code the server never renders. */
+const SERVER_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
+  [/^\.\/_components\/PlaygroundIde$/, resolve(PLAYGROUND_PARTS, 'PlaygroundIde.server.tsx')],
+];
+
 /**
  * Stylesheets only the playground's IDE imports: GraphiQL's, Monaco's (imported by its own modules) and
  * the IDE's CSS module. Docusaurus puts all CSS into one `styles` file loaded on every route; these go
@@ -27,17 +32,35 @@ const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement:
 const PLAYGROUND_STYLESHEETS =
   /[\\/](?:node_modules[\\/](?:graphiql|@graphiql[\\/][^\\/]+|monaco-editor|monaco-graphql)[\\/]|src[\\/]pages[\\/]playground[\\/]_components[\\/]PlaygroundIde\.module\.css$)/;
 
+/** Docusaurus lists PostCSS Preset Env as `[resolvedPath, options]`. */
+function isPostcssPresetEnv(plugin: unknown): boolean {
+  const name = Array.isArray(plugin) ? plugin[0] : plugin;
+  return typeof name === 'string' && /[\\/]postcss-preset-env[\\/]/.test(name);
+}
+
 /**
  * Bundler settings of the portal:
  * - browser code can `import sdl from '@site/schema.graphql'` as a plain string, so the playground
  *   builds its schema from the same file as the reference, with no introspection request; only the
  *   chunk that imports the file carries it;
- * - the playground's IDE (GraphiQL, Monaco) is trimmed and its CSS kept off every other route (above).
+ * - the playground's IDE (GraphiQL, Monaco) is trimmed and its CSS kept off every other route (above);
+ * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
+ *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time.
  */
 export default function bundlerSettingsPlugin(): Plugin {
   return {
     name: 'folio-bundler-settings',
-    configureWebpack(config, _isServer, {currentBundler}) {
+    configurePostCss(postcssOptions) {
+      return {
+        ...postcssOptions,
+        // No postcss.config.* exists: without this, postcss-loader searches every CSS file's folders for one.
+        config: false,
+        // Lightning CSS (the production minifier) already prefixes and lowers syntax for .browserslistrc's
+        // targets; running PostCSS Preset Env's ~60 plugins over every stylesheet first did the same work twice.
+        plugins: postcssOptions.plugins.filter((plugin: unknown) => !isPostcssPresetEnv(plugin)),
+      };
+    },
+    configureWebpack(config, isServer, {currentBundler}) {
       // Rspack's persistent cache is keyed on docusaurus.config.ts, not on this file or the browser targets:
       // without this, a cached build would keep resolving modules the way it did before a replacement was
       // added here, and keep CSS compiled for the previous targets.
@@ -64,7 +87,7 @@ export default function bundlerSettingsPlugin(): Plugin {
             },
           },
         },
-        plugins: MODULE_REPLACEMENTS.map(
+        plugins: [...MODULE_REPLACEMENTS, ...(isServer ? SERVER_MODULE_REPLACEMENTS : [])].map(
           ([pattern, replacement]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, replacement),
         ),
       };

@@ -6,7 +6,8 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 
 const GENERATE_REFERENCE = resolve('scripts/generate-reference.ts');
-const TSX = resolve('node_modules/.bin/tsx');
+// As package.json runs it: TypeScript through tsx's CommonJS hook, in the same Node process.
+const TSX_CJS_HOOK = require.resolve('tsx/cjs');
 
 test('`npm run build` and `npm start` generate the reference (and so check the schema) before anything else', () => {
   const {scripts} = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
@@ -28,7 +29,7 @@ test('an invalid schema stops reference generation with file:line:column and gen
     lines[line] = lines[line].replace('ID!', 'Identifier!');
     writeFileSync(join(site, 'schema.graphql'), lines.join('\n'));
 
-    const run = spawnSync(TSX, [GENERATE_REFERENCE], {cwd: site, encoding: 'utf8'});
+    const run = spawnSync(process.execPath, ['--require', TSX_CJS_HOOK, GENERATE_REFERENCE], {cwd: site, encoding: 'utf8'});
     assert.equal(run.status, 1, run.stdout + run.stderr);
     const column = lines[line].indexOf('Identifier') + 1;
     assert.match(run.stderr, new RegExp(`schema\\.graphql:${line + 1}:${column}\\b`));

@@ -3,6 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import MDXComponents from '@theme-original/MDXComponents';
 
 import {REFERENCE_ROUTE_SEGMENT} from '@site/src/config/reference';
+import {Badge, Bullet, SpecifiedBy} from '@site/src/components/ReferenceMarkup';
 
 /**
  * A Markdown table whose header row leaves a cell blank (`| | URL |`) would give an empty column header, which
@@ -37,4 +38,8 @@ export default {
   h3: withReferenceLevel('h3', 2),
   h4: withReferenceLevel('h4', 3),
   h5: withReferenceLevel('h5', 4),
+  // Used by the generated reference pages (see scripts/reference/mdx-formatter.cjs).
+  Badge,
+  Bullet,
+  SpecifiedBy,
 };

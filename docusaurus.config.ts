@@ -105,6 +105,7 @@ const config = {
     './src/plugins/bundler-settings.ts',
     './src/plugins/schema-download.ts',
     './src/plugins/security-headers.ts',
+    './src/plugins/docs-root.ts',
   ],
 
   themeConfig: {

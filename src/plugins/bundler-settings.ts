@@ -19,7 +19,7 @@ const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement:
 ];
 
 /** Swaps for the server build only: browser-only code the server never renders. */
-const SERVER_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
+export const SERVER_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
   [/^\.\/_components\/PlaygroundIde$/, resolve(PLAYGROUND_PARTS, 'PlaygroundIde.server.tsx')],
 ];
 

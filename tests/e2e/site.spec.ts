@@ -119,6 +119,57 @@ test.describe('pages', () => {
     await expect(page).toHaveTitle(new RegExp(` \\| ${site.siteTitle}$`));
   });
 
+  // Every route of the spec's route table (§2), as the production server answers it.
+  const SPEC_ROUTES = [
+    '/',
+    '/playground',
+    '/blog',
+    '/blog/archive',
+    '/blog/authors',
+    '/blog/tags',
+    ...['api', 'infrastructure', 'maintenance', 'performance', 'security'].map((tag) => `/blog/tags/${tag}`),
+    '/blog/migrating-our-infrastructure',
+    '/blog/sunsetting-the-v1-endpoint',
+    '/docs/getting-started',
+    '/docs/best-practices',
+    '/docs/errors',
+    '/docs/limits',
+    '/docs/requirements',
+    '/docs/glossar',
+    '/docs/troubleshooting/',
+    '/docs/integrations/make',
+    ...['create-documents', 'document-location', 'getting-documents', 'update-documents'].map((doc) => `/docs/guides/documents/${doc}`),
+    ...['creating-folder', 'folder-permissions', 'geolocation', 'getting-folders'].map((doc) => `/docs/guides/folders/${doc}`),
+    '/docs/guides/folders/updating-folders/',
+    '/docs/guides/folders/updating-folders/archive-and-bin',
+    '/docs/guides/folders/updating-folders/moving-folders',
+    '/docs/category/documents',
+    '/docs/category/folders',
+    '/docs/category/updating-folders',
+    '/docs/graphql',
+    '/docs/graphql/queries/me',
+    '/docs/graphql/mutations/create-folder',
+    ...['deprecated', 'include', 'one-of', 'skip', 'specified-by'].map((directive) => `/docs/graphql/directives/${directive}`),
+  ];
+
+  test('every route of the spec answers 200 with its own page, not the not-found page', async ({request}) => {
+    for (const route of SPEC_ROUTES) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      expect(html, route).not.toMatch(/<h1[^>]*>Page Not Found<\/h1>/i);
+      expect(html, route).toMatch(/<h1[\s>]/);
+    }
+  });
+
+  test('/docs, the documentation root, leads to the start doc getting-started', async ({page}) => {
+    const response = await page.request.get('/docs');
+    expect(response.status()).toBe(200);
+    await page.goto('/docs');
+    await expect(page).toHaveURL(/\/docs\/getting-started$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Getting started'})).toBeVisible();
+  });
+
   test('unknown paths answer 404 with the not-found page', async ({page}) => {
     const response = await page.goto('/docs/no-such-page');
     expect(response?.status()).toBe(404);

@@ -13,6 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
+import {readFileSync} from 'node:fs';
 import {
   getNamedType,
   isEnumType,
@@ -536,33 +537,67 @@ test('at least one input is @oneOf, and FolderLocator locates a folder by id or 
   assert.deepEqual(Object.keys(locator.getFields()).sort(), ['id', 'path']);
 });
 
-test('deprecations name their replacement and the removal date of the sunset post (2027-03-31)', () => {
-  const deprecated: string[] = [];
-  const problems: string[] = [];
-  const check = (coordinate: string, reason: string | null | undefined) => {
-    if (reason == null) return;
-    deprecated.push(coordinate);
-    if (!/ Use .+ instead\. Removal on 2027-03-31\.$/.test(reason)) {
-      problems.push(`${coordinate}: reason "${reason}" should end with "Use X instead. Removal on 2027-03-31."`);
-    }
+interface Deprecation {
+  readonly coordinate: string;
+  /** The type, field and argument names the coordinate is made of. */
+  readonly names: readonly string[];
+  readonly reason: string;
+}
+
+function schemaDeprecations(): Deprecation[] {
+  const deprecations: Deprecation[] = [];
+  const add = (names: string[], coordinate: string, reason: string | null | undefined) => {
+    if (reason != null) deprecations.push({coordinate, names, reason});
   };
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     if (isEnumType(type))
-      for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.deprecationReason);
+      for (const value of type.getValues()) add([type.name, value.name], `${type.name}.${value.name}`, value.deprecationReason);
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
-        check(`${type.name}.${field.name}`, field.deprecationReason);
-        for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name}:)`, arg.deprecationReason);
+        add([type.name, field.name], `${type.name}.${field.name}`, field.deprecationReason);
+        for (const arg of field.args)
+          add([type.name, field.name, arg.name], `${type.name}.${field.name}(${arg.name}:)`, arg.deprecationReason);
       }
     }
     if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) check(`${type.name}.${field.name}`, field.deprecationReason);
+      for (const field of Object.values(type.getFields()))
+        add([type.name, field.name], `${type.name}.${field.name}`, field.deprecationReason);
     }
   }
+  return deprecations;
+}
+
+const SUNSET_POST = 'blog/2025-11-04-sunsetting-the-v1-endpoint/index.mdx';
+
+test('the sunset post lists exactly the deprecated schema items, each with the replacement its reason names', () => {
+  const post = readFileSync(SUNSET_POST, 'utf8');
+  const header = post.split('\n').findIndex((line) => /^\| Deprecated item \| Replacement \|$/.test(line));
+  assert.ok(header >= 0, `${SUNSET_POST} has no "| Deprecated item | Replacement |" table`);
+  const rows = post.split('\n').slice(header + 2).filter((line, index, lines) => lines.slice(0, index + 1).every((each) => each.startsWith('|')));
+  const deprecations = schemaDeprecations();
+  assert.equal(rows.length, deprecations.length, `table rows:\n${rows.join('\n')}\nschema deprecations: ${deprecations.map((each) => each.coordinate).join(', ')}`);
+  const words = (text: string) => new Set(text.match(/\w+/g) ?? []);
+  for (const {coordinate, names, reason} of deprecations) {
+    const row = rows.find((line) => {
+      const [item = ''] = line.split('|').slice(1, 2);
+      return names.every((name) => words(item).has(name));
+    });
+    assert.ok(row, `${SUNSET_POST} does not list ${coordinate}`);
+    const replacement = /Use `([^`]+)` instead/.exec(reason)?.[1];
+    assert.ok(replacement, `${coordinate}: the reason names no replacement in backticks: ${reason}`);
+    assert.ok(row.split('|')[2]?.includes(`\`${replacement}\``), `${SUNSET_POST}: the row of ${coordinate} should give \`${replacement}\` as its replacement: ${row}`);
+  }
+});
+
+test('deprecations name their replacement and the removal date of the sunset post (2027-03-31)', () => {
+  const deprecations = schemaDeprecations();
+  const problems = deprecations
+    .filter(({reason}) => !/ Use .+ instead\. Removal on 2027-03-31\.$/.test(reason))
+    .map(({coordinate, reason}) => `${coordinate}: reason "${reason}" should end with "Use X instead. Removal on 2027-03-31."`);
   assert.ok(
-    deprecated.length >= 3 && deprecated.length <= 5,
-    `expected 3–5 deprecated items, found: ${deprecated.join(', ')}`,
+    deprecations.length >= 3 && deprecations.length <= 5,
+    `expected 3–5 deprecated items, found: ${deprecations.map(({coordinate}) => coordinate).join(', ')}`,
   );
   assertNothingMissing(problems, 'deprecation reason problems');
 });

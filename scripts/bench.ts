@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the portal's performance figures, printed as tables.
- *   1. cold production build (caches cleared): wall time, peak memory of the process tree, reference generation time;
+ *   1. three cold production builds (caches cleared): wall time, peak memory of the process tree, reference generation time;
  *   2. build output: HTML page count, search index sizes (raw and gzip);
  *   3. per page, what a browser fetches: JS and CSS gzip bytes; the playground's time to an editable editor;
  *   4. search: keystroke-to-results time once the index is loaded;
@@ -18,6 +18,7 @@ import {measureSearchLatency} from './bench/search-latency';
 import {runLighthouse} from './bench/lighthouse';
 
 const BUILD_DIR = 'build';
+const COLD_BUILDS = 3;
 const WEIGHED_PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog', '/playground'];
 const LIGHTHOUSE_PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog', '/playground'];
 
@@ -36,12 +37,25 @@ async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
 
   if (!args.has('--skip-build')) {
-    console.log('Cold production build (caches cleared)…');
-    const build = await measureColdBuild();
-    table('Build', ['measure', 'value', 'budget'], [
-      ['cold `npm run build` wall time', `${build.seconds.toFixed(1)} s`, '≤ 45 s'],
-      ['peak memory (whole process tree)', mib(build.peakMemoryBytes), '≤ 1.5 GiB'],
-      ['reference generation', build.referenceSeconds ? `${build.referenceSeconds.toFixed(1)} s` : 'n/a', '≤ 5 s'],
+    // This VM's speed drifts by a third within an hour (see Lighthouse's CPU benchmark index below): several cold
+    // builds, each reported, with the fastest as the figure least disturbed by whatever else the host was doing.
+    const builds = [];
+    for (let run = 1; run <= COLD_BUILDS; run++) {
+      console.log(`Cold production build ${run} of ${COLD_BUILDS} (caches cleared)…`);
+      builds.push(await measureColdBuild());
+    }
+    const seconds = (values: (number | undefined)[]) => values.map((value) => (value === undefined ? 'n/a' : value.toFixed(1))).join(' / ') + ' s';
+    const fastest = (values: number[]) => `fastest ${Math.min(...values).toFixed(1)} s`;
+    const referenceTimes = builds.map((build) => build.referenceSeconds).filter((value) => value !== undefined);
+    table('Build', ['measure', 'each run', 'summary', 'budget'], [
+      ['cold `npm run build` wall time', seconds(builds.map((build) => build.seconds)), fastest(builds.map((build) => build.seconds)), '≤ 45 s'],
+      [
+        'peak memory (whole process tree)',
+        builds.map((build) => mib(build.peakMemoryBytes)).join(' / '),
+        `highest ${mib(Math.max(...builds.map((build) => build.peakMemoryBytes)))}`,
+        '≤ 1.5 GiB',
+      ],
+      ['reference generation', seconds(builds.map((build) => build.referenceSeconds)), referenceTimes.length ? fastest(referenceTimes) : 'n/a', '≤ 5 s'],
     ]);
   }
 
@@ -59,8 +73,8 @@ async function main(): Promise<void> {
     for (const path of WEIGHED_PAGES) weights.push(await measurePageWeight(browser, server.url, BUILD_DIR, path));
     table(
       'What a browser fetches (gzip)',
-      ['page', 'JS files', 'JS', 'CSS'],
-      weights.map((weight) => [weight.path, weight.jsFiles, kb(weight.jsGzipBytes), kb(weight.cssGzipBytes)]),
+      ['page', 'JS files', 'JS', 'CSS', 'JS prefetched for linked routes'],
+      weights.map((weight) => [weight.path, weight.jsFiles, kb(weight.jsGzipBytes), kb(weight.cssGzipBytes), kb(weight.prefetchedJsGzipBytes)]),
     );
     const editorReadyMs = await measureEditorReady(browser, server.url);
     const searchMs = await measureSearchLatency(browser, server.url);

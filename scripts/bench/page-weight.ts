@@ -10,16 +10,26 @@ export interface PageWeight {
   readonly jsFiles: number;
   readonly jsGzipBytes: number;
   readonly cssGzipBytes: number;
+  /** JS Docusaurus prefetched in idle time for the routes the page links to (not part of the three above). */
+  readonly prefetchedJsGzipBytes: number;
 }
 
 export async function measurePageWeight(browser: Browser, baseUrl: string, buildDir: string, path: string): Promise<PageWeight> {
   const page = await browser.newPage();
   const assets = new Set<string>();
+  const prefetched = new Set<string>();
+  const seen: Promise<void>[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+    if (url.origin !== baseUrl || !/\.(js|css)$/.test(url.pathname)) return;
+    seen.push(
+      request.allHeaders().then((headers) => {
+        (/prefetch/.test(headers['sec-purpose'] ?? '') ? prefetched : assets).add(url.pathname);
+      }),
+    );
   });
   await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+  await Promise.all(seen);
   await page.close();
   let jsGzipBytes = 0;
   let cssGzipBytes = 0;
@@ -31,7 +41,9 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, build
       jsFiles += 1;
     } else cssGzipBytes += size;
   }
-  return {path, jsFiles, jsGzipBytes, cssGzipBytes};
+  let prefetchedJsGzipBytes = 0;
+  for (const asset of prefetched) if (!assets.has(asset) && asset.endsWith('.js')) prefetchedJsGzipBytes += gzipSize(readFileSync(join(buildDir, asset)));
+  return {path, jsFiles, jsGzipBytes, cssGzipBytes, prefetchedJsGzipBytes};
 }
 
 /** Milliseconds from navigation start until the playground's query editor accepts input. */

@@ -38,6 +38,8 @@ import {
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
+import {kebabCase} from '@graphql-markdown/utils';
+
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -253,6 +255,53 @@ test('every graphql snippet in docs/ and blog/ validates against schema.graphql'
   }
   assert.ok(checked > 0, 'no graphql snippets found in docs/ and blog/');
   assert.deepEqual(problems.map(formatSnippetProblem), [], `invalid graphql snippets:\n${problems.map(formatSnippetProblem).join('\n')}`);
+});
+
+const REFERENCE_SECTION = {query: 'queries', mutation: 'mutations', subscription: 'subscriptions'} as const;
+
+/** Reference pages of the root fields a text's graphql snippets call, with the line of each call. */
+export function calledOperationPages(text: string): {href: string; field: string; line: number}[] {
+  const calls: {href: string; field: string; line: number}[] = [];
+  for (const block of fencedBlocks(text)) {
+    if (block.lang !== 'graphql' || block.title === SCHEMA_EXCERPT_TITLE) continue;
+    for (const definition of parse(block.content).definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+      for (const selection of definition.selectionSet.selections) {
+        if (selection.kind !== Kind.FIELD || selection.name.value.startsWith('__')) continue;
+        const field = selection.name.value;
+        const line = block.contentLine + (selection.loc?.startToken.line ?? 1) - 1;
+        calls.push({href: `/docs/graphql/${REFERENCE_SECTION[definition.operation]}/${kebabCase(field)}`, field, line});
+      }
+    }
+  }
+  return calls;
+}
+
+test('every operation a guide calls links to its reference page from that guide', () => {
+  const missing: string[] = [];
+  let calls = 0;
+  for (const file of contentFiles().filter((each) => each.startsWith('docs'))) {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    for (const {href, field, line} of calledOperationPages(text)) {
+      calls += 1;
+      if (!text.includes(`](${href})`) && !text.includes(`](${href}#`)) missing.push(`${file}:${line}: ${field} has no link to ${href}`);
+    }
+  }
+  assert.ok(calls > 50, `only ${calls} operation calls found in the guides`);
+  assert.deepEqual(missing, [], missing.join('\n'));
+});
+
+test('every guide links to at least two other guides', () => {
+  const guides = contentFiles().filter((file) => file.startsWith('docs'));
+  const isolated = guides.filter((file) => {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    const guideLinks = new Set(
+      [...text.matchAll(/\]\((\/docs\/[^)#\s]*|\.{1,2}\/[^)#\s]*\.mdx?)/g)].map((match) => match[1]).filter((href) => !href!.startsWith('/docs/graphql')),
+    );
+    return guideLinks.size < 2;
+  });
+  assert.ok(guides.length >= 18, `only ${guides.length} guides found`);
+  assert.deepEqual(isolated, [], `guides that link to fewer than two other guides: ${isolated.join(', ')}`);
 });
 
 test('the content folders are searched, the generated reference is not', () => {

@@ -38,9 +38,9 @@ import {
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
-import {kebabCase} from '@graphql-markdown/utils';
-
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
+import {REFERENCE_ROUTE_SEGMENT} from '../../src/config/reference';
+import {operationPagePath} from '../../scripts/reference/operation-examples';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CONTENT_DIRS = ['docs', 'blog'];
@@ -257,10 +257,8 @@ test('every graphql snippet in docs/ and blog/ validates against schema.graphql'
   assert.deepEqual(problems.map(formatSnippetProblem), [], `invalid graphql snippets:\n${problems.map(formatSnippetProblem).join('\n')}`);
 });
 
-const REFERENCE_SECTION = {query: 'queries', mutation: 'mutations', subscription: 'subscriptions'} as const;
-
 /** Reference pages of the root fields a text's graphql snippets call, with the line of each call. */
-export function calledOperationPages(text: string): {href: string; field: string; line: number}[] {
+function calledOperationPages(text: string): {href: string; field: string; line: number}[] {
   const calls: {href: string; field: string; line: number}[] = [];
   for (const block of fencedBlocks(text)) {
     if (block.lang !== 'graphql' || block.title === SCHEMA_EXCERPT_TITLE) continue;
@@ -270,7 +268,8 @@ export function calledOperationPages(text: string): {href: string; field: string
         if (selection.kind !== Kind.FIELD || selection.name.value.startsWith('__')) continue;
         const field = selection.name.value;
         const line = block.contentLine + (selection.loc?.startToken.line ?? 1) - 1;
-        calls.push({href: `/docs/graphql/${REFERENCE_SECTION[definition.operation]}/${kebabCase(field)}`, field, line});
+        const page = operationPagePath(`/docs/${REFERENCE_ROUTE_SEGMENT}`, definition.operation, field);
+        calls.push({href: page.replace(/\.mdx$/, ''), field, line});
       }
     }
   }

@@ -571,10 +571,13 @@ function schemaDeprecations(): Deprecation[] {
 const SUNSET_POST = 'blog/2025-11-04-sunsetting-the-v1-endpoint/index.mdx';
 
 test('the sunset post lists exactly the deprecated schema items, each with the replacement its reason names', () => {
-  const post = readFileSync(SUNSET_POST, 'utf8');
-  const header = post.split('\n').findIndex((line) => /^\| Deprecated item \| Replacement \|$/.test(line));
+  const lines = readFileSync(SUNSET_POST, 'utf8').split('\n');
+  const header = lines.findIndex((line) => /^\| Deprecated item \| Replacement \|$/.test(line));
   assert.ok(header >= 0, `${SUNSET_POST} has no "| Deprecated item | Replacement |" table`);
-  const rows = post.split('\n').slice(header + 2).filter((line, index, lines) => lines.slice(0, index + 1).every((each) => each.startsWith('|')));
+  // The table's body: the lines after its header and separator, up to the first line that is not a table row.
+  const body = lines.slice(header + 2);
+  const end = body.findIndex((line) => !line.startsWith('|'));
+  const rows = end < 0 ? body : body.slice(0, end);
   const deprecations = schemaDeprecations();
   assert.equal(rows.length, deprecations.length, `table rows:\n${rows.join('\n')}\nschema deprecations: ${deprecations.map((each) => each.coordinate).join(', ')}`);
   const words = (text: string) => new Set(text.match(/\w+/g) ?? []);

@@ -1,5 +1,5 @@
 /**
- * The Docusaurus MDX formatter of graphql-markdown, with two changes:
+ * The Docusaurus MDX formatter of graphql-markdown, with three changes:
  * - field and argument headings are printed without their parent type ("name", not "CreateFolderInput.name").
  *   graphql-markdown 1.35 passes the parent type to the formatter even when `printTypeOptions.parentTypePrefix` is
  *   false; the prefix also filled the search index with one rare token per field, which outranked the operations;
@@ -7,18 +7,34 @@
  *   `<SpecifiedBy>` come from src/components/ReferenceMarkup through the site's MDXComponents, and a name's normal
  *   weight from the `reference-name` class in src/css/custom.css. Compiling ~470 pages that each declared the
  *   components and parsed a style object per field took a large share of the build.
+ * - the "Show deprecated" block is written with `className`: graphql-markdown writes `<details class=…>`, and the
+ *   theme's Details component adds its own `className`, so React rendered two `class` attributes; the HTML minifier
+ *   then kept the first and dropped the theme's styling. Its two labels swap by CSS on `[open]` (custom.css).
  * Plain CommonJS: graphql-markdown loads it with a dynamic import at generation time.
  */
 const mdx = require('@graphql-markdown/docusaurus/mdx');
-const {escapeMDX} = require('@graphql-markdown/utils');
+const {escapeMDX, MARKDOWN_EOL, MARKDOWN_EOP} = require('@graphql-markdown/utils');
 
 /** `<code><b>name</b></code>`, as graphql-markdown prints it but without the parent type and the inline style. */
 function formatMDXNameEntity(name) {
   return `<code className="reference-name"><b>${escapeMDX(name)}</b></code>`;
 }
 
-function createMDXFormatter(meta) {
-  return {...mdx.createMDXFormatter(meta), formatMDXNameEntity};
+/** The collapsed block of deprecated fields, arguments or values; `dataOpen`/`dataClose` name what it holds. */
+function formatMDXDetails({dataOpen, dataClose}) {
+  const closedLabel = escapeMDX(`Show ${dataClose}`);
+  const openLabel = escapeMDX(`Hide ${dataOpen}`);
+  return [
+    `${MARKDOWN_EOP}<details className="graphql-markdown-details">`,
+    '<summary>',
+    `<span className="graphql-markdown-details-label-closed">${closedLabel}</span>`,
+    `<span className="graphql-markdown-details-label-open">${openLabel}</span>`,
+    `</summary>${MARKDOWN_EOP}\r${MARKDOWN_EOP}</details>${MARKDOWN_EOP}`,
+  ].join(MARKDOWN_EOL);
 }
 
-module.exports = {...mdx, mdxDeclaration: '', formatMDXNameEntity, createMDXFormatter};
+function createMDXFormatter(meta) {
+  return {...mdx.createMDXFormatter(meta), formatMDXNameEntity, formatMDXDetails};
+}
+
+module.exports = {...mdx, mdxDeclaration: '', formatMDXNameEntity, formatMDXDetails, createMDXFormatter};

@@ -139,10 +139,19 @@ test('deprecated items are marked with their reason', async ({page}) => {
   const {type, field} = deprecatedField!;
   await page.goto(`/docs/graphql/objects/${slugify(type.name)}`);
   const article = page.locator('article');
-  await expect(article).toContainText(field.name);
-  await expect(article.getByText(/deprecated/i).first()).toBeVisible();
+  // Deprecated fields sit in a collapsed block, styled by the theme's Details component (one class attribute).
+  const block = article.locator('details.graphql-markdown-details', {hasText: field.name});
+  await expect(block).toHaveClass(/\balert\b/);
+  const summary = block.locator('summary');
+  await expect(summary.getByText('Show deprecated')).toBeVisible();
+  await expect(summary.getByText('Hide deprecated')).toBeHidden();
+  await summary.click();
+  await expect(summary.getByText('Hide deprecated')).toBeVisible();
+  await expect(summary.getByText('Show deprecated')).toBeHidden();
+  await expect(block.getByRole('heading', {name: new RegExp(`^${field.name}\\b`)})).toBeVisible();
+  await expect(block.getByText('deprecated', {exact: true}).first()).toBeVisible();
   // The reason is Markdown: its `code` spans render as <code>, so compare the text without backticks.
-  await expect(article).toContainText(field.deprecationReason!.replaceAll('`', ''));
+  await expect(block).toContainText(field.deprecationReason!.replaceAll('`', ''));
 });
 
 test('type pages show their relations', async ({page}) => {

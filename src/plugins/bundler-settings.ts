@@ -2,6 +2,8 @@ import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const PLAYGROUND_PARTS = resolve(__dirname, '../pages/playground/_components');
+/** Code-block highlighting on a Prism with only the grammars the pages use (see src/prism/prism.ts). */
+export const SLIM_PRISM_REACT_RENDERER = resolve(__dirname, '../prism/index.ts');
 const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
 
 /**
@@ -43,6 +45,8 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
  * - browser code can `import sdl from '@site/schema.graphql'` as a plain string, so the playground
  *   builds its schema from the same file as the reference, with no introspection request; only the
  *   chunk that imports the file carries it;
+ * - code blocks highlight with a Prism holding only the grammars the pages use (src/prism), not the forty that
+ *   prism-react-renderer sets up on every page;
  * - the playground's IDE (GraphiQL, Monaco) is trimmed and its CSS kept off every other route (above);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
  *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time.
@@ -72,6 +76,8 @@ export default function bundlerSettingsPlugin(): Plugin {
         module: {
           rules: [{test: /\.graphql$/, type: 'asset/source'}],
         },
+        // Both builds, so server-rendered code blocks and their hydration tokenize with the same grammars.
+        resolve: {alias: {'prism-react-renderer$': SLIM_PRISM_REACT_RENDERER}},
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -227,3 +227,15 @@ test('the sitemap is weekly, priority 0.5, and leaves out the GraphQL reference'
   }
   expect(xml).not.toMatch(/\/docs\/graphql(\/|<)/);
 });
+
+test('code blocks keep the highlighting React rendered (Prism does not re-highlight the page)', async ({page}) => {
+  await page.goto('/docs/getting-started');
+  const firstToken = page.locator('article pre code .token:not(.plain)').first();
+  await expect(firstToken).toBeVisible();
+  // Past DOMContentLoaded, when Prism's automatic mode would have rewritten the block.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // The Prism the page loaded is in manual mode (src/prism/manualMode.ts)…
+  expect(await page.evaluate(() => (window as {Prism?: {manual?: boolean}}).Prism?.manual)).toBe(true);
+  // …so the tokens are still React's, which carry the colour theme as inline styles (Prism's own are bare spans).
+  await expect(firstToken).toHaveAttribute('style', /color/);
+});

@@ -3,6 +3,8 @@ import {test as base, expect} from '@playwright/test';
 /**
  * Every end-to-end test gets these checks for free:
  * - no uncaught exception in the page (`pageerror`);
+ * - no failed hydration: React reports a server/client mismatch to Docusaurus's `onRecoverableError`, which only
+ *   logs it, and then re-renders the page on the client;
  * - no Content-Security-Policy violation (the server sends the deployment CSP of build/_headers);
  * - no request to any host but the local server, unless the test lists the origin in
  *   `interceptedOrigins` *and* answers those requests itself with `page.route` (nothing leaves the machine).
@@ -11,6 +13,7 @@ export interface PortalFixtures {
   /** Origins a test intercepts with page.route, e.g. the API endpoint in playground tests. */
   interceptedOrigins: string[];
   pageErrors: Error[];
+  hydrationErrors: string[];
   cspViolations: string[];
   externalRequests: string[];
 }
@@ -28,6 +31,17 @@ export const test = base.extend<PortalFixtures>({
         errors.map((error) => error.message),
         'uncaught errors in the page',
       ).toEqual([]);
+    },
+    {auto: true},
+  ],
+  hydrationErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('onRecoverableError')) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'React hydration errors').toEqual([]);
     },
     {auto: true},
   ],

@@ -25,6 +25,9 @@ const config = {
 
   ...failOnBrokenContent,
 
+  // Prefetching of linked routes waits for idle time instead of running in one task right after hydration.
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -40,7 +40,9 @@ export interface RenderProps {
   className: string;
   style: CSSProperties;
   getLineProps: (input: LineInputProps) => Record<string, unknown> & {className: string; style?: CSSProperties};
-  getTokenProps: (input: TokenInputProps) => Record<string, unknown> & {className: string; style?: CSSProperties; children: string};
+  getTokenProps: (
+    input: TokenInputProps,
+  ) => Record<string, unknown> & {className: string; style?: CSSProperties; children: string};
 }
 
 export interface HighlightProps {
@@ -171,7 +173,10 @@ function useGetTokenProps(themeDictionary: ThemeDictionary): RenderProps['getTok
     ({types, empty}: Token): CSSProperties | undefined => {
       if (types.length === 1 && types[0] === 'plain') return empty != null ? {display: 'inline-block'} : undefined;
       if (types.length === 1 && empty != null) return themeDictionary[types[0]];
-      return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((type) => themeDictionary[type]));
+      return Object.assign(
+        empty != null ? {display: 'inline-block'} : {},
+        ...types.map((type) => themeDictionary[type]),
+      );
     },
     [themeDictionary],
   );
@@ -192,7 +197,13 @@ function useGetTokenProps(themeDictionary: ThemeDictionary): RenderProps['getTok
 
 const DEFAULT_THEME: PrismTheme = {plain: {}, styles: []};
 
-function HighlightWithPrism({children, language: requestedLanguage, code, theme, prism}: Required<HighlightProps>): ReactNode {
+function HighlightWithPrism({
+  children,
+  language: requestedLanguage,
+  code,
+  theme,
+  prism,
+}: Required<HighlightProps>): ReactNode {
   const language = requestedLanguage.toLowerCase();
   const themeDictionary = themeToDict(theme, language);
   const getLineProps = useGetLineProps(themeDictionary);
@@ -209,5 +220,9 @@ function HighlightWithPrism({children, language: requestedLanguage, code, theme,
 }
 
 export function Highlight(props: HighlightProps): ReactNode {
-  return createElement(HighlightWithPrism, {...props, prism: props.prism ?? Prism, theme: props.theme ?? DEFAULT_THEME});
+  return createElement(HighlightWithPrism, {
+    ...props,
+    prism: props.prism ?? Prism,
+    theme: props.theme ?? DEFAULT_THEME,
+  });
 }

@@ -239,3 +239,22 @@ test('code blocks keep the highlighting React rendered (Prism does not re-highli
   // …so the tokens are still React's, which carry the colour theme as inline styles (Prism's own are bare spans).
   await expect(firstToken).toHaveAttribute('style', /color/);
 });
+
+test('linked routes are still prefetched, in idle time rather than during start-up', async ({page}) => {
+  await page.goto('/docs/getting-started');
+  // Links in view are prefetched once the page is idle.
+  await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
+  const prefetchLinks = page.locator('head link[rel="prefetch"]');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  const before = await prefetchLinks.count();
+  // A prefetch request returns at once and adds nothing in the same task…
+  const addedSynchronously = await page.evaluate(() => {
+    const count = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+    const start = count();
+    void window.docusaurus.prefetch('/docs/graphql/directives/one-of');
+    return count() - start;
+  });
+  expect(addedSynchronously).toBe(0);
+  // …and the route's chunks are prefetched soon after.
+  await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
+});

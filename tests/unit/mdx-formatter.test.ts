@@ -17,7 +17,11 @@ test('names print without their parent type and without an inline style', () => 
 
 test('the deprecated block uses className, so the theme Details component renders one class attribute', () => {
   const printed = formatter.formatMDXDetails({dataOpen: 'deprecated', dataClose: 'deprecated'});
-  assert.doesNotMatch(printed, /\sclass=/, 'an HTML `class` next to the theme’s `className` renders two class attributes');
+  assert.doesNotMatch(
+    printed,
+    /\sclass=/,
+    'an HTML `class` next to the theme’s `className` renders two class attributes',
+  );
   assert.match(printed, /<details className="graphql-markdown-details">/);
   assert.doesNotMatch(printed, /\shidden\b/, 'the labels swap by CSS on [open], not by a static hidden attribute');
   // graphql-markdown splits the block at the carriage return into its opening and closing halves.
@@ -28,7 +32,10 @@ test('the deprecated block uses className, so the theme Details component render
 });
 
 test('the formatter factory carries both overrides and the pages declare no components', () => {
-  const created = formatter.createMDXFormatter({generatorFrameworkName: 'docusaurus', generatorFrameworkVersion: '3.10.2'});
+  const created = formatter.createMDXFormatter({
+    generatorFrameworkName: 'docusaurus',
+    generatorFrameworkVersion: '3.10.2',
+  });
   assert.equal(created.formatMDXNameEntity, formatter.formatMDXNameEntity);
   assert.equal(created.formatMDXDetails, formatter.formatMDXDetails);
   assert.equal(formatter.mdxDeclaration, '');

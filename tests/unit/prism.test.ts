@@ -14,7 +14,8 @@ const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '../..');
 
 // What the theme's prism-include-languages does in the browser: the configured extra grammars, added to our Prism.
-const additionalLanguages: string[] = (config.themeConfig as {prism: {additionalLanguages: string[]}}).prism.additionalLanguages;
+const additionalLanguages: string[] = (config.themeConfig as {prism: {additionalLanguages: string[]}}).prism
+  .additionalLanguages;
 const globalScope = globalThis as {Prism?: unknown};
 const previousGlobal = globalScope.Prism;
 globalScope.Prism = slimPrism;
@@ -53,7 +54,10 @@ test('every language a code block uses has a grammar', () => {
   const inUse = languagesInUse();
   assert.ok(inUse.has('graphql') && inUse.has('json'), 'the scan finds the site’s GraphQL and JSON blocks');
   for (const [language, where] of inUse) {
-    assert.ok(slimPrism.languages[language], `${where}: code block language "${language}" has no grammar in src/prism/prism.ts`);
+    assert.ok(
+      slimPrism.languages[language],
+      `${where}: code block language "${language}" has no grammar in src/prism/prism.ts`,
+    );
   }
 });
 
@@ -62,11 +66,13 @@ test('the listed languages are the registered ones', () => {
 });
 
 const SAMPLES: Record<string, string> = {
-  graphql: 'query Folder($id: ID!) {\n  folder(id: $id) {\n    name # the display name\n    documents(first: 10) { nodes { id } }\n  }\n}\n',
+  graphql:
+    'query Folder($id: ID!) {\n  folder(id: $id) {\n    name # the display name\n    documents(first: 10) { nodes { id } }\n  }\n}\n',
   json: '{\n  "id": "Rm9sZGVyOjE=",\n  "count": 3,\n  "archived": false,\n  "parent": null\n}',
   javascript:
     "import {createClient} from 'graphql-ws';\nconst response = await fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}});\nconsole.log(`${response.status}`);",
-  python: 'import os\nimport requests\n\nresponse = requests.post(URL, json={"query": QUERY}, timeout=10)\nprint(f"{response.status_code}")',
+  python:
+    'import os\nimport requests\n\nresponse = requests.post(URL, json={"query": QUERY}, timeout=10)\nprint(f"{response.status_code}")',
 };
 
 // Bash comes from the same prismjs component file for both, added by the theme's `additionalLanguages`.
@@ -81,6 +87,9 @@ for (const [language, code] of Object.entries(SAMPLES)) {
     const ours = normalizeTokens(slimPrism.tokenize(code, slimPrism.languages[language]));
     const theirs = bundledNormalizeTokens(bundledPrism.tokenize(code, bundledPrism.languages[language]));
     assert.deepEqual(ours, theirs);
-    assert.ok(ours.flat().some((token) => token.types.some((type) => type !== 'plain')), 'the sample is highlighted at all');
+    assert.ok(
+      ours.flat().some((token) => token.types.some((type) => type !== 'plain')),
+      'the sample is highlighted at all',
+    );
   });
 }

@@ -14,10 +14,15 @@ const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
  *   keeps the loaders chosen for the original `.js` file, so the lean entry is written in the subset
  *   of TypeScript that is also plain JavaScript (imports and re-exports only).
  * - framer-motion is only used by GraphiQL's tab bar, for dragging tabs into a new order.
+ * - Monaco's diff editors: its standalone API imports them for `createDiffEditor`, which GraphiQL never calls.
  */
-const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
+export const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
   [/monaco-graphql[\\/]esm[\\/]monaco-editor\.js$/, resolve(PLAYGROUND_PARTS, 'monacoEditorLean.ts')],
   [/^framer-motion$/, resolve(PLAYGROUND_PARTS, 'staticReorder.tsx')],
+  [
+    /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]widget[\\/](?:diffEditor[\\/]diffEditorWidget|multiDiffEditor[\\/]multiDiffEditorWidget)\.js$/,
+    resolve(PLAYGROUND_PARTS, 'monacoDiffEditorAbsent.ts'),
+  ],
 ];
 
 /** Swaps for the server build only: browser-only code the server never renders. */

@@ -1,8 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
 
-import bundlerSettingsPlugin, {SERVER_MODULE_REPLACEMENTS} from '../../src/plugins/bundler-settings';
+import bundlerSettingsPlugin, {MODULE_REPLACEMENTS, SERVER_MODULE_REPLACEMENTS} from '../../src/plugins/bundler-settings';
 
 test('the server build swaps out the very module the playground page lazily imports as its IDE', () => {
   const page = readFileSync('src/pages/playground/index.tsx', 'utf8');
@@ -23,4 +24,21 @@ test('PostCSS runs without Preset Env and without a config file search, keeping 
   assert.equal(configured.config, false);
   assert.deepEqual(configured.plugins, [layers]);
   assert.equal(configured.ident, 'postcss');
+});
+
+test('the diff editor stand-in replaces the two modules Monaco imports it from, with the names they import', async () => {
+  const monaco = 'node_modules/monaco-editor/esm/vs/editor';
+  const importers = {
+    [`${monaco}/browser/widget/diffEditor/diffEditorWidget.js`]: [`${monaco}/standalone/browser/standaloneCodeEditor.js`, 'DiffEditorWidget'],
+    [`${monaco}/browser/widget/multiDiffEditor/multiDiffEditorWidget.js`]: [`${monaco}/standalone/browser/standaloneEditor.js`, 'MultiDiffEditorWidget'],
+  };
+  for (const [module, [importer, name]] of Object.entries(importers)) {
+    const replacement = MODULE_REPLACEMENTS.find(([pattern]) => pattern.test(resolve(module)));
+    assert.ok(replacement, `${module} is replaced`);
+    // The importer still imports exactly this name from this module (a Monaco update would show here).
+    const fileName = module.split('/').pop()!;
+    assert.match(readFileSync(importer, 'utf8'), new RegExp(`import \\{ ${name} \\} from '[./]+[^']*/${fileName}'`));
+    const standIn = (await import(replacement[1])) as Record<string, new () => unknown>;
+    assert.throws(() => new standIn[name](), /without its diff editor/);
+  }
 });

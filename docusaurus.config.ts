@@ -191,8 +191,8 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      // prism-react-renderer already bundles graphql, json and python; registering them again re-runs their
-      // grammar setup in every page's main bundle (a measurable share of start-up time on a slow phone).
+      // The site's Prism (src/prism/prism.ts) already has graphql, json, javascript and python; only grammars
+      // it lacks belong here, as each one's setup runs in every page's main bundle.
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,

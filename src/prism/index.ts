@@ -6,4 +6,4 @@
  */
 export {Highlight, normalizeTokens, useTokenize} from './Highlight';
 export type {HighlightProps, RenderProps, Token} from './Highlight';
-export {default as Prism, PRISM_LANGUAGES} from './prism';
+export {default as Prism} from './prism';

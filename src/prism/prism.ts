@@ -3,9 +3,9 @@
  *
  * prism-react-renderer bundles about forty grammars; setting them up (each `insertBefore` walks every grammar
  * already loaded) ran on every page as part of the main bundle and was one of the largest single tasks of a page's
- * start-up on a throttled phone. `PRISM_LANGUAGES` is checked against every fenced code block of the docs and blog
- * (tests/unit/prism.test.ts); languages named in `prism.additionalLanguages` of docusaurus.config.ts are added on top
- * by the theme's `prism-include-languages`.
+ * start-up on a throttled phone. tests/unit/prism.test.ts checks that every code block of the docs, blog and pages
+ * names a language with a grammar here or in `prism.additionalLanguages` of docusaurus.config.ts (which the theme's
+ * `prism-include-languages` adds on top).
  */
 import './manualMode';
 import Prism from 'prismjs/components/prism-core';
@@ -17,8 +17,5 @@ import 'prismjs/components/prism-js-extras';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-graphql';
 import 'prismjs/components/prism-python';
-
-/** The languages (and their aliases) registered here. */
-export const PRISM_LANGUAGES = ['clike', 'javascript', 'js', 'json', 'graphql', 'python', 'py'] as const;
 
 export default Prism;

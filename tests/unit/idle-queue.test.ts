@@ -3,16 +3,18 @@ import {test} from 'node:test';
 
 import {createIdleQueue, type IdleDeadlineLike} from '../../src/clientModules/idleQueue';
 
+/** Idle periods run on demand, against a clock that only the work moves forward. */
 function manualScheduler() {
   const periods: ((deadline: IdleDeadlineLike) => void)[] = [];
+  const clock = {now: 0};
   return {
+    clock,
     schedule: (callback: (deadline: IdleDeadlineLike) => void) => void periods.push(callback),
-    /** Runs the next scheduled idle period with this much time in it, each item of work costing `costMs`. */
-    runPeriod(lengthMs: number, clock: {spent: number}) {
+    runPeriod(lengthMs: number) {
       const callback = periods.shift();
       assert.ok(callback, 'an idle period was requested');
-      clock.spent = 0;
-      callback({timeRemaining: () => Math.max(0, lengthMs - clock.spent)});
+      const end = clock.now + lengthMs;
+      callback({timeRemaining: () => Math.max(0, end - clock.now)});
     },
     get requested() {
       return periods.length;
@@ -23,40 +25,61 @@ function manualScheduler() {
 test('queued work waits for idle time, then runs in order', () => {
   const scheduler = manualScheduler();
   const done: string[] = [];
-  const enqueue = createIdleQueue<string>((item) => done.push(item), scheduler.schedule);
+  const enqueue = createIdleQueue<string>((item) => done.push(item), scheduler.schedule, () => scheduler.clock.now);
   enqueue('/docs/a');
   enqueue('/docs/b');
   assert.deepEqual(done, [], 'nothing runs while the caller is still running');
   assert.equal(scheduler.requested, 1, 'one idle period is requested for a burst of calls');
-  scheduler.runPeriod(50, {spent: 0});
+  scheduler.runPeriod(50);
   assert.deepEqual(done, ['/docs/a', '/docs/b']);
   assert.equal(scheduler.requested, 0);
 });
 
-test('an idle period runs only what fits, the rest waits for the next one', () => {
+test('an idle period starts another item only while the time left exceeds what the last one took', () => {
   const scheduler = manualScheduler();
-  const clock = {spent: 0};
   const done: number[] = [];
-  const enqueue = createIdleQueue<number>((item) => {
-    done.push(item);
-    clock.spent += 10;
-  }, scheduler.schedule);
+  const enqueue = createIdleQueue<number>(
+    (item) => {
+      done.push(item);
+      scheduler.clock.now += 10;
+    },
+    scheduler.schedule,
+    () => scheduler.clock.now,
+  );
   for (let item = 1; item <= 5; item++) enqueue(item);
-  scheduler.runPeriod(24, clock);
-  assert.deepEqual(done, [1, 2], 'after two items of 10 ms, 4 ms are left of 24: too little to start another');
+  scheduler.runPeriod(30);
+  // 20 ms left after the first item (> 10 + 4), 10 ms after the second (not > 14): two items fit.
+  assert.deepEqual(done, [1, 2]);
   assert.equal(scheduler.requested, 1, 'another period is requested for the rest');
-  scheduler.runPeriod(100, clock);
+  scheduler.runPeriod(100);
   assert.deepEqual(done, [1, 2, 3, 4, 5]);
+});
+
+test('a slow item ends its idle period', () => {
+  const scheduler = manualScheduler();
+  const done: number[] = [];
+  const enqueue = createIdleQueue<number>(
+    (item) => {
+      done.push(item);
+      scheduler.clock.now += 30;
+    },
+    scheduler.schedule,
+    () => scheduler.clock.now,
+  );
+  enqueue(1);
+  enqueue(2);
+  scheduler.runPeriod(50);
+  assert.deepEqual(done, [1], 'after a 30 ms item, 20 ms are not enough to start another');
 });
 
 test('a period with no time left (the timeout fallback) still makes progress', () => {
   const scheduler = manualScheduler();
   const done: number[] = [];
-  const enqueue = createIdleQueue<number>((item) => done.push(item), scheduler.schedule);
+  const enqueue = createIdleQueue<number>((item) => done.push(item), scheduler.schedule, () => scheduler.clock.now);
   enqueue(1);
   enqueue(2);
-  scheduler.runPeriod(0, {spent: 0});
+  scheduler.runPeriod(0);
   assert.deepEqual(done, [1]);
-  scheduler.runPeriod(0, {spent: 0});
+  scheduler.runPeriod(0);
   assert.deepEqual(done, [1, 2]);
 });

@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 
 const PLAYGROUND_PARTS = resolve(__dirname, '../pages/playground/_components');
 /** Code-block highlighting on a Prism with only the grammars the pages use (see src/prism/prism.ts). */
-export const SLIM_PRISM_REACT_RENDERER = resolve(__dirname, '../prism/index.ts');
+const SLIM_PRISM_REACT_RENDERER = resolve(__dirname, '../prism/index.ts');
 const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
 
 /**

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import {Prism as bundledPrism, normalizeTokens as bundledNormalizeTokens} from 'prism-react-renderer';
 
 import config from '../../docusaurus.config';
-import {SLIM_PRISM_REACT_RENDERER} from '../../src/plugins/bundler-settings';
+import bundlerSettingsPlugin from '../../src/plugins/bundler-settings';
 import {Prism as slimPrism, normalizeTokens} from '../../src/prism';
 
 const require = createRequire(import.meta.url);
@@ -46,8 +46,19 @@ function languagesInUse(): Map<string, string> {
   return found;
 }
 
-test('the bundles import prism-react-renderer from src/prism', () => {
-  assert.equal(SLIM_PRISM_REACT_RENDERER, join(ROOT, 'src/prism/index.ts'));
+test('both bundles resolve prism-react-renderer to src/prism', () => {
+  for (const isServer of [false, true]) {
+    const fakeBundler = {instance: {NormalModuleReplacementPlugin: class {}}};
+    const utils = {currentBundler: fakeBundler} as never;
+    const configured = bundlerSettingsPlugin().configureWebpack!({} as never, isServer, utils, undefined) as {
+      resolve: {alias: Record<string, string>};
+    };
+    assert.equal(
+      configured.resolve.alias['prism-react-renderer$'],
+      join(ROOT, 'src/prism/index.ts'),
+      `isServer: ${isServer}`,
+    );
+  }
 });
 
 test('every language a code block uses has a grammar', () => {
@@ -60,7 +71,6 @@ test('every language a code block uses has a grammar', () => {
     );
   }
 });
-
 
 const SAMPLES: Record<string, string> = {
   graphql:

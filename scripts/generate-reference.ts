@@ -22,6 +22,7 @@ import {expectedReferencePages, listGeneratedPages, sectionCountMismatches} from
 import {addOperationExamples} from './reference/operation-examples';
 import {orderSections} from './reference/section-order';
 import {shareSchemaMapPerSchema} from './reference/schema-map-memo';
+import {indexFieldRelationsPerSchemaMap} from './reference/relation-index';
 
 const OUTPUT_DIR = join('docs', REFERENCE_ROUTE_SEGMENT);
 
@@ -33,6 +34,7 @@ function fail(message: string): never {
 /** What @graphql-markdown/docusaurus hands the generator when its `graphql-to-doc` command runs. */
 async function runGenerator(): Promise<void> {
   shareSchemaMapPerSchema();
+  indexFieldRelationsPerSchemaMap();
   await runGraphQLMarkdown(
     {
       ...graphqlMarkdownOptions,

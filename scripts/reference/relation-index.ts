@@ -10,7 +10,7 @@
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 
-import {getNamedType, isDirective, isNamedType, type GraphQLNamedType} from 'graphql';
+import {getNamedType, isDirective, isNamedType, type GraphQLNamedType, type GraphQLType} from 'graphql';
 
 type SchemaMap = Record<string, Record<string, unknown> | undefined>;
 type Relations = Record<string, unknown[]>;
@@ -57,7 +57,7 @@ function indexEntities(entities: Record<string, unknown>, helpers: GraphqlMarkdo
     const usedTypes = new Set<string>();
     for (const field of Object.values(fields)) {
       if (isRecord(field) && 'type' in field) {
-        const name = getNamedType(field.type as never)?.name;
+        const name = getNamedType(field.type as GraphQLType | undefined)?.name;
         if (name !== undefined) usedTypes.add(name);
       }
     }

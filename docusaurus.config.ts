@@ -9,6 +9,10 @@ import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
 import {sidebarItemsGenerator} from './src/config/reference-sidebar';
 
+/** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
+const GUIDES_PATH_PATTERN = `^/docs/(?!(?:${REFERENCE_ROUTE_SEGMENT}|glossar)(?:/|$))`;
+const REFERENCE_PATH_PATTERN = `^/docs/${REFERENCE_ROUTE_SEGMENT}(?:/|$)`;
+
 // Bumping this id shows the announcement again to visitors who dismissed the previous one.
 const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
 
@@ -147,8 +151,15 @@ const config = {
         height: 28,
       },
       items: [
-        {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'reference', label: 'API reference', position: 'left'},
+        // Plain links, active by path: a `docSidebar` item finds the active doc by matching the URL against every
+        // one of the ~500 docs, for each item on every render (server and hydration alike).
+        {to: '/docs/getting-started', label: 'Docs', position: 'left', activeBaseRegex: GUIDES_PATH_PATTERN},
+        {
+          to: `/docs/${REFERENCE_ROUTE_SEGMENT}`,
+          label: 'API reference',
+          position: 'left',
+          activeBaseRegex: REFERENCE_PATH_PATTERN,
+        },
         {to: '/playground', label: 'Playground', position: 'left'},
         // A plain link: a `doc` item would light up on every page of the docs sidebar.
         {to: '/docs/glossar', label: 'Glossary', position: 'left', activeBaseRegex: '^/docs/glossar/?$'},

@@ -69,6 +69,22 @@ test.describe('navbar and footer', () => {
     await expect(navbar.getByRole('button', {name: /search/i}).or(navbar.getByPlaceholder('Search...'))).toBeVisible();
   });
 
+  test('the navbar highlights the section of the page: guides, reference, glossary', async ({page}) => {
+    const activeItems = () => page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .navbar__link--active');
+    const expectations: [path: string, active: string][] = [
+      ['/docs/getting-started', 'Docs'],
+      ['/docs/category/folders', 'Docs'],
+      ['/docs/graphql', 'API reference'],
+      ['/docs/graphql/queries/me', 'API reference'],
+      ['/docs/glossar', 'Glossary'],
+      ['/blog', 'Blog'],
+    ];
+    for (const [path, active] of expectations) {
+      await page.goto(path);
+      await expect(activeItems(), path).toHaveText([active]);
+    }
+  });
+
   test('every navbar link opens a page', async ({page}) => {
     for (const path of ['/docs/getting-started', '/docs/graphql', '/playground', '/docs/glossar', '/blog']) {
       const response = await page.goto(path);

@@ -7,10 +7,9 @@
  * keep graphql-markdown's order, names and de-duplication: tests/unit/reference-relation-index.test.ts compares
  * them with the original function for every item of the schema.
  */
-import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
-
 import {getNamedType, isDirective, isNamedType, type GraphQLNamedType, type GraphQLType} from 'graphql';
+
+import {graphqlMarkdownGraphqlModule} from './graphql-markdown-modules';
 
 type SchemaMap = Record<string, Record<string, unknown> | undefined>;
 type Relations = Record<string, unknown[]>;
@@ -28,13 +27,11 @@ interface GraphqlMarkdownHelpers {
   _getFields: (type: unknown, processor: undefined, fallback: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** graphql-markdown's own graphql helpers, from the copy the page printer uses. */
+/** graphql-markdown's relation module and its own graphql helpers, from the copy the page printer uses. */
 function graphqlMarkdownModules(): {relation: RelationModule; helpers: GraphqlMarkdownHelpers} {
-  const requireFromCore = createRequire(require.resolve('@graphql-markdown/core'));
-  const packageDir = dirname(requireFromCore.resolve('@graphql-markdown/graphql'));
   return {
-    relation: requireFromCore(join(packageDir, 'relation.js')) as RelationModule,
-    helpers: requireFromCore(packageDir) as GraphqlMarkdownHelpers,
+    relation: graphqlMarkdownGraphqlModule<RelationModule>('relation'),
+    helpers: graphqlMarkdownGraphqlModule<GraphqlMarkdownHelpers>('index'),
   };
 }
 

@@ -5,23 +5,15 @@
  * its callers only read it; so one map per schema object is built and shared. The generated pages stayed
  * byte-identical; tests/unit/reference-schema-map-memo.test.ts checks the shared map against a freshly built one.
  */
-import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
-
 import type {GraphQLSchema} from 'graphql';
+
+import {graphqlMarkdownGraphqlModule} from './graphql-markdown-modules';
 
 type SchemaMapBuilder = (schema: GraphQLSchema | undefined) => unknown;
 
+/** The module every graphql-markdown package reads `getSchemaMap` from (through getters of its index). */
 interface IntrospectionModule {
   getSchemaMap: SchemaMapBuilder;
-}
-
-/** The module every graphql-markdown package reads `getSchemaMap` from (through getters of its index). */
-function introspectionModule(): IntrospectionModule {
-  // Resolved from the generator's own package, so the copy patched is the copy it uses.
-  const requireFromCore = createRequire(require.resolve('@graphql-markdown/core'));
-  const graphqlPackageEntry = requireFromCore.resolve('@graphql-markdown/graphql');
-  return requireFromCore(join(dirname(graphqlPackageEntry), 'introspection.js')) as IntrospectionModule;
 }
 
 let installed = false;
@@ -29,7 +21,7 @@ let installed = false;
 export function shareSchemaMapPerSchema(): void {
   if (installed) return;
   installed = true;
-  const introspection = introspectionModule();
+  const introspection = graphqlMarkdownGraphqlModule<IntrospectionModule>('introspection');
   const buildSchemaMap = introspection.getSchemaMap;
   const maps = new WeakMap<GraphQLSchema, unknown>();
   introspection.getSchemaMap = (schema) => {

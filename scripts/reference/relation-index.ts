@@ -70,7 +70,7 @@ function listedAlready(results: readonly unknown[], key: string): boolean {
 }
 
 /** getRelationOfField over an index built once per schema map. */
-export function createIndexedGetRelationOfField(helpers: GraphqlMarkdownHelpers): GetRelation {
+function createIndexedGetRelationOfField(helpers: GraphqlMarkdownHelpers): GetRelation {
   const indexes = new WeakMap<SchemaMap, Map<string, IndexedEntity[]>>();
   const indexFor = (schemaMap: SchemaMap) => {
     let index = indexes.get(schemaMap);

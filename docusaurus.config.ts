@@ -113,6 +113,8 @@ const config = {
     './src/plugins/schema-download.ts',
     './src/plugins/security-headers.ts',
     './src/plugins/docs-root.ts',
+    // Under `npm run build`, holds the build until the reference it starts alongside has been generated.
+    './src/plugins/reference-gate.ts',
   ],
 
   themeConfig: {

@@ -1,0 +1,127 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {EventEmitter} from 'node:events';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+import {runGatedBuild, type Command} from '../../scripts/build/gated-build';
+import referenceGatePlugin, {
+  READY_MESSAGE,
+  REFERENCE_GATE_ENV,
+  referenceGenerated,
+  WAIT_MESSAGE,
+  type GateChannel,
+} from '../../src/plugins/reference-gate';
+
+/** A Node process running `source`, in the role of the generator or of the site build. */
+const node = (source: string): Command => ({command: process.execPath, args: ['-e', source]});
+
+/** A site build that asks for the reference like the gate plugin, then runs `then` (with `fs` in scope). */
+const siteBuild = (then: string) =>
+  node(`
+    const fs = require('node:fs');
+    process.on('message', (m) => { if (m.type === '${READY_MESSAGE.type}') { ${then}; process.exit(0); } });
+    process.send(${JSON.stringify(WAIT_MESSAGE)});
+  `);
+
+function withDir(run: (dir: string) => Promise<void>) {
+  return async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gated-build-'));
+    try {
+      await run(dir);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  };
+}
+
+test(
+  'the site build reads content only after the generator has finished writing',
+  withDir(async (dir) => {
+    const pages = JSON.stringify(join(dir, 'pages'));
+    const seen = JSON.stringify(join(dir, 'seen'));
+    const generator = node(`setTimeout(() => require('node:fs').writeFileSync(${pages}, 'all pages'), 300)`);
+    const code = await runGatedBuild(generator, siteBuild(`fs.writeFileSync(${seen}, fs.readFileSync(${pages}, 'utf8'))`));
+    assert.equal(code, 0);
+    assert.equal(readFileSync(join(dir, 'seen'), 'utf8'), 'all pages');
+  }),
+);
+
+test('a failed generation stops a waiting site build and fails the build with its exit code', async () => {
+  const started = Date.now();
+  const code = await runGatedBuild(node('setTimeout(() => process.exit(3), 100)'), siteBuild('process.exit(0)'));
+  assert.equal(code, 3);
+  assert.ok(Date.now() - started < 10_000, 'the waiting site build was stopped, not left running');
+});
+
+test('a failed site build stops the generator and fails the build with its exit code', async () => {
+  const code = await runGatedBuild(node('setTimeout(() => {}, 60_000)'), node('process.exit(5)'));
+  assert.equal(code, 5);
+});
+
+test('a site build that finishes without waiting for the reference fails the build', async () => {
+  const lines: string[] = [];
+  const code = await runGatedBuild(node('setTimeout(() => {}, 60_000)'), node('process.exit(0)'), (line) => lines.push(line));
+  assert.equal(code, 1);
+  assert.match(lines.join('\n'), /finished before the GraphQL reference was generated/);
+});
+
+test(
+  'the site build gets the gate variable and an IPC channel; the generator neither',
+  withDir(async (dir) => {
+    const report = (role: string) =>
+      `require('node:fs').writeFileSync(${JSON.stringify(join(dir, role))}, (process.env.${REFERENCE_GATE_ENV} ?? 'unset') + ' ' + typeof process.send)`;
+    const code = await runGatedBuild(node(report('generator')), siteBuild(report('site')));
+    assert.equal(code, 0);
+    assert.equal(readFileSync(join(dir, 'generator'), 'utf8'), 'unset undefined');
+    assert.equal(readFileSync(join(dir, 'site'), 'utf8'), 'ipc function');
+  }),
+);
+
+/** A stand-in for the site build's `process`: records what the gate sends. */
+class FakeChannel extends EventEmitter implements GateChannel {
+  sent: unknown[] = [];
+  unrefs = 0;
+  channel = {unref: () => void this.unrefs++};
+  send = (message: unknown) => {
+    this.sent.push(message);
+    return true;
+  };
+}
+
+test('the gate asks for the reference and resolves on the answer, unref-ing the channel', async () => {
+  const channel = new FakeChannel();
+  let resolved = false;
+  const ready = referenceGenerated(channel).then(() => {
+    resolved = true;
+  });
+  assert.deepEqual(channel.sent, [WAIT_MESSAGE]);
+  channel.emit('message', {type: 'something-else'});
+  await new Promise((done) => setImmediate(done));
+  assert.equal(resolved, false, 'only the ready message opens the gate');
+  channel.emit('message', READY_MESSAGE);
+  await ready;
+  assert.equal(channel.unrefs, 1);
+  assert.equal(channel.listenerCount('message') + channel.listenerCount('disconnect'), 0);
+});
+
+test('the gate fails when the build script goes away or was never there', async () => {
+  const channel = new FakeChannel();
+  const waiting = referenceGenerated(channel);
+  channel.emit('disconnect');
+  await assert.rejects(waiting, /build script stopped before the GraphQL reference was generated/);
+
+  const noScript = Object.assign(new FakeChannel(), {send: undefined});
+  await assert.rejects(referenceGenerated(noScript), new RegExp(`${REFERENCE_GATE_ENV} is set, but no build script`));
+});
+
+test('without the gate variable (docusaurus start, graphql-to-doc) the plugin does not wait', async () => {
+  const saved = process.env[REFERENCE_GATE_ENV];
+  delete process.env[REFERENCE_GATE_ENV];
+  try {
+    assert.deepEqual(await referenceGatePlugin(), {name: 'folio-reference-gate'});
+  } finally {
+    if (saved !== undefined) process.env[REFERENCE_GATE_ENV] = saved;
+  }
+});

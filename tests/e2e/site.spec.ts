@@ -274,3 +274,35 @@ test('linked routes are still prefetched, in idle time rather than during start-
   // …and the route's chunks are prefetched soon after.
   await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
 });
+
+test('guides and blog posts start up without setting up the browser\'s date or collation data', async ({page}) => {
+  // Creating a page's first Intl.DateTimeFormat or Collator (localeCompare uses one) loads locale data: tens of
+  // milliseconds of a phone's main thread during hydration, for one date or one sort of object keys.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, {intlCalls: calls});
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of ['DateTimeFormat', 'Collator']) {
+      intl[name] = new Proxy(intl[name] as (...args: unknown[]) => unknown, {
+        construct: (target, args) => (calls.push(`new Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args) => (calls.push(`Intl.${name}()`), Reflect.apply(target, self, args)),
+      });
+    }
+    const {localeCompare} = String.prototype;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push('localeCompare');
+      return localeCompare.apply(this, args);
+    };
+  });
+  for (const [path, dateSelector, date] of [
+    ['/docs/getting-started', 'time', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
+    ['/blog/sunsetting-the-v1-endpoint', 'time', /^November 4, 2025$/],
+    ['/blog/archive', 'main li a[href="/blog/sunsetting-the-v1-endpoint"]', /^November 4 - Sunsetting the v1 endpoint$/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(dateSelector).first()).toHaveText(date);
+    // Prefetching starts once React has hydrated the page and the browser is idle.
+    await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls), path).toEqual([]);
+  }
+});

@@ -7,7 +7,7 @@
  *   4. verify every schema item got its page (an empty or partial generation stops the build);
  *   5. add the example operation, variables, client snippets and playground link to each operation page;
  *   6. order the sidebar sections: operations first, then types.
- * `npm run build` and `npm start` run this first.
+ * `npm start` runs this first; `npm run build` runs it alongside Docusaurus, which waits for it (scripts/build.ts).
  */
 import {existsSync, rmSync} from 'node:fs';
 import {join} from 'node:path';

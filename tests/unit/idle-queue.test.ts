@@ -22,10 +22,20 @@ function manualScheduler() {
   };
 }
 
-test('queued work waits for idle time, then runs in order', () => {
+/** A queue whose every item takes `itemMs` of the manual clock, recording the items in the order they ran. */
+function timedQueue<T>(itemMs = 0) {
   const scheduler = manualScheduler();
-  const done: string[] = [];
-  const enqueue = createIdleQueue<string>((item) => done.push(item), scheduler.schedule, () => scheduler.clock.now);
+  const done: T[] = [];
+  const run = (item: T) => {
+    done.push(item);
+    scheduler.clock.now += itemMs;
+  };
+  const enqueue = createIdleQueue<T>(run, scheduler.schedule, () => scheduler.clock.now);
+  return {scheduler, done, enqueue};
+}
+
+test('queued work waits for idle time, then runs in order', () => {
+  const {scheduler, done, enqueue} = timedQueue<string>();
   enqueue('/docs/a');
   enqueue('/docs/b');
   assert.deepEqual(done, [], 'nothing runs while the caller is still running');
@@ -36,16 +46,7 @@ test('queued work waits for idle time, then runs in order', () => {
 });
 
 test('an idle period starts another item only while the time left exceeds what the last one took', () => {
-  const scheduler = manualScheduler();
-  const done: number[] = [];
-  const enqueue = createIdleQueue<number>(
-    (item) => {
-      done.push(item);
-      scheduler.clock.now += 10;
-    },
-    scheduler.schedule,
-    () => scheduler.clock.now,
-  );
+  const {scheduler, done, enqueue} = timedQueue<number>(10);
   for (let item = 1; item <= 5; item++) enqueue(item);
   scheduler.runPeriod(30);
   // 20 ms left after the first item (> 10 + 4), 10 ms after the second (not > 14): two items fit.
@@ -56,16 +57,7 @@ test('an idle period starts another item only while the time left exceeds what t
 });
 
 test('a slow item ends its idle period', () => {
-  const scheduler = manualScheduler();
-  const done: number[] = [];
-  const enqueue = createIdleQueue<number>(
-    (item) => {
-      done.push(item);
-      scheduler.clock.now += 30;
-    },
-    scheduler.schedule,
-    () => scheduler.clock.now,
-  );
+  const {scheduler, done, enqueue} = timedQueue<number>(30);
   enqueue(1);
   enqueue(2);
   scheduler.runPeriod(50);
@@ -73,9 +65,7 @@ test('a slow item ends its idle period', () => {
 });
 
 test('a period with no time left (the timeout fallback) still makes progress', () => {
-  const scheduler = manualScheduler();
-  const done: number[] = [];
-  const enqueue = createIdleQueue<number>((item) => done.push(item), scheduler.schedule, () => scheduler.clock.now);
+  const {scheduler, done, enqueue} = timedQueue<number>();
   enqueue(1);
   enqueue(2);
   scheduler.runPeriod(0);

@@ -1,12 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {site} from './src/site';
 import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {sidebarItemsGenerator} from './src/config/reference-sidebar';
 
 /** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
@@ -113,6 +113,7 @@ const config = {
     './src/plugins/schema-download.ts',
     './src/plugins/security-headers.ts',
     './src/plugins/docs-root.ts',
+    './src/plugins/prism-theme-css.ts',
     // Under `npm run build`, holds the build until the reference it starts alongside has been generated.
     './src/plugins/reference-gate.ts',
   ],
@@ -202,8 +203,8 @@ const config = {
       copyright: `Copyright © ${site.copyrightYear} ${site.brand}. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // The site's Prism (src/prism/prism.ts) already has graphql, json, javascript and python; only grammars
       // it lacks belong here, as each one's setup runs in every page's main bundle.
       additionalLanguages: ['bash'],

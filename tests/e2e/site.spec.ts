@@ -248,12 +248,39 @@ test('code blocks keep the highlighting React rendered (Prism does not re-highli
   await page.goto('/docs/getting-started');
   const firstToken = page.locator('article pre code .token:not(.plain)').first();
   await expect(firstToken).toBeVisible();
-  // Past DOMContentLoaded, when Prism's automatic mode would have rewritten the block.
+  // Marks the server-rendered token; Prism's automatic mode (on DOMContentLoaded) would replace it with its own.
+  await firstToken.evaluate((element) => element.setAttribute('data-server-rendered', ''));
   await page.waitForFunction(() => document.readyState === 'complete');
-  // The Prism the page loaded is in manual mode (src/prism/manualMode.ts)…
+  // The Prism the page loaded is in manual mode (src/prism/manualMode.ts), so the token is the one rendered.
   expect(await page.evaluate(() => (window as {Prism?: {manual?: boolean}}).Prism?.manual)).toBe(true);
-  // …so the tokens are still React's, which carry the colour theme as inline styles (Prism's own are bare spans).
-  await expect(firstToken).toHaveAttribute('style', /color/);
+  await expect(page.locator('article pre code .token[data-server-rendered]')).toHaveCount(1);
+});
+
+test('code blocks take their colours from the colour mode, without being rendered again', async ({page}) => {
+  await page.goto('/docs/getting-started');
+  const block = page.locator('article pre.language-graphql').first();
+  const keyword = block.locator('.token.keyword').first();
+  await expect(keyword).toBeVisible();
+  await page.waitForFunction(() => document.readyState === 'complete');
+  const colours = () =>
+    keyword.evaluate((element) => ({
+      keyword: getComputedStyle(element).color,
+      background: getComputedStyle(element.closest('pre')!).backgroundColor,
+    }));
+  // Dracula (dark) and GitHub (light), the Prism themes of docusaurus.config.ts.
+  expect(await colours()).toEqual({keyword: 'rgb(189, 147, 249)', background: 'rgb(40, 42, 54)'});
+  // The same elements after the switch: the colours come from the stylesheet, not from a render.
+  await keyword.evaluate((element) => element.setAttribute('data-before-switch', ''));
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await colours()).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
+  await expect(keyword).toHaveAttribute('data-before-switch', '');
+  // GitHub's string colour, darkened for contrast (src/config/prism-themes.ts).
+  await expect(page.locator('article pre.language-bash .token.string').first()).toHaveCSS('color', 'rgb(194, 24, 91)');
+  // A reload in light mode starts with light colours: the server's markup has no colours of its own.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await colours()).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
 });
 
 test('linked routes are still prefetched, in idle time rather than during start-up', async ({page}) => {

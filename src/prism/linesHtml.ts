@@ -1,0 +1,60 @@
+/**
+ * A code block's highlighted lines as an HTML string: the markup the theme's `CodeBlock/Line` components render
+ * (one `token-line` per line, one `token` span per token, a `<br>` at each line's end, line-number cells when
+ * numbered), minus the theme's inline colours, which come from the stylesheet of ./themeCss.ts instead.
+ *
+ * React inserts this string as it is and never walks it: a code block costs one element to hydrate instead of one
+ * per token, and the markup is the same in dark and light mode, so nothing has to be rendered again once the
+ * visitor's colour mode is known.
+ */
+import clsx from 'clsx';
+
+import Prism from './prism';
+import {normalizeTokens, type Token} from './Highlight';
+
+export interface CodeLinesOptions {
+  code: string;
+  language: string;
+  /** Extra classes per line index (magic comments such as `highlight-next-line`). */
+  lineClassNames?: Readonly<Record<number, readonly string[]>>;
+  /** Numbered lines: the class names of the theme's `CodeBlock/Line` styles module, when the block shows numbers. */
+  lineNumbers?: {codeLine: string; codeLineNumber: string; codeLineContent: string};
+}
+
+const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]);
+}
+
+export function tokenizeLines(code: string, language: string): Token[][] {
+  const grammar = Prism.languages[language];
+  if (grammar == null) return normalizeTokens([code]);
+  const environment = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
+  Prism.hooks.run('before-tokenize', environment);
+  environment.tokens = Prism.tokenize(code, grammar);
+  Prism.hooks.run('after-tokenize', environment);
+  return normalizeTokens(environment.tokens);
+}
+
+function tokenHtml(token: Token): string {
+  // As prism-react-renderer: an empty line's placeholder keeps the line's height, except a lone non-plain token's.
+  const loneTyped = token.types.length === 1 && token.types[0] !== 'plain';
+  const style = token.empty && !loneTyped ? ' style="display:inline-block"' : '';
+  return `<span class="${escapeHtml(clsx('token', ...token.types))}"${style}>${escapeHtml(token.content)}</span>`;
+}
+
+export function codeLinesHtml({code, language, lineClassNames = {}, lineNumbers}: CodeLinesOptions): string {
+  return tokenizeLines(code, language.toLowerCase())
+    .map((line, index) => {
+      // As the theme's Line: a line holding only a line break renders empty, the <br> ends it.
+      const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
+      const className = clsx('token-line', lineClassNames[index], lineNumbers?.codeLine);
+      const content = tokens.map(tokenHtml).join('');
+      const cells = lineNumbers
+        ? `<span class="${lineNumbers.codeLineNumber}"></span><span class="${lineNumbers.codeLineContent}">${content}</span>`
+        : content;
+      return `<div class="${escapeHtml(className)}">${cells}<br></div>`;
+    })
+    .join('');
+}

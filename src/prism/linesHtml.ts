@@ -44,12 +44,18 @@ function tokenHtml(token: Token): string {
   return `<span class="${escapeHtml(clsx('token', ...token.types))}"${style}>${escapeHtml(token.content)}</span>`;
 }
 
-export function codeLinesHtml({code, language, lineClassNames = {}, lineNumbers}: CodeLinesOptions): string {
+/** The class attribute of line `index`'s element. */
+export function lineClassName(index: number, {lineClassNames = {}, lineNumbers}: CodeLinesOptions): string {
+  return clsx('token-line', lineClassNames[index], lineNumbers?.codeLine);
+}
+
+export function codeLinesHtml(options: CodeLinesOptions): string {
+  const {code, language, lineNumbers} = options;
   return tokenizeLines(code, language.toLowerCase())
     .map((line, index) => {
       // As the theme's Line: a line holding only a line break renders empty, the <br> ends it.
       const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
-      const className = clsx('token-line', lineClassNames[index], lineNumbers?.codeLine);
+      const className = lineClassName(index, options);
       const content = tokens.map(tokenHtml).join('');
       const cells = lineNumbers
         ? `<span class="${lineNumbers.codeLineNumber}"></span><span class="${lineNumbers.codeLineContent}">${content}</span>`

@@ -37,7 +37,9 @@ function themeRules(mode: 'light' | 'dark', theme: PrismTheme): string[] {
   if (Object.keys(plainRest).length > 0) rules.push(`${scope} .prism-code{${declarations(plainRest)}}`);
   for (const {types, style, languages} of theme.styles) {
     const containers = languages ? languages.map((language) => `${scope} .language-${language}`) : [scope];
-    const selectors = containers.flatMap((container) => types.map((type) => `${container} .token${classSelector(type)}`));
+    const selectors = containers.flatMap((container) =>
+      types.map((type) => `${container} .token${classSelector(type)}`),
+    );
     rules.push(`${selectors.join(',')}{${declarations(style as Style)}}`);
   }
   return rules;

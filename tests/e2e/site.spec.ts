@@ -70,7 +70,8 @@ test.describe('navbar and footer', () => {
   });
 
   test('the navbar highlights the section of the page: guides, reference, glossary', async ({page}) => {
-    const activeItems = () => page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .navbar__link--active');
+    const activeItems = () =>
+      page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .navbar__link--active');
     const expectations: [path: string, active: string][] = [
       ['/docs/getting-started', 'Docs'],
       ['/docs/category/folders', 'Docs'],
@@ -154,8 +155,12 @@ test.describe('pages', () => {
     '/docs/glossar',
     '/docs/troubleshooting/',
     '/docs/integrations/make',
-    ...['create-documents', 'document-location', 'getting-documents', 'update-documents'].map((doc) => `/docs/guides/documents/${doc}`),
-    ...['creating-folder', 'folder-permissions', 'geolocation', 'getting-folders'].map((doc) => `/docs/guides/folders/${doc}`),
+    ...['create-documents', 'document-location', 'getting-documents', 'update-documents'].map(
+      (doc) => `/docs/guides/documents/${doc}`,
+    ),
+    ...['creating-folder', 'folder-permissions', 'geolocation', 'getting-folders'].map(
+      (doc) => `/docs/guides/folders/${doc}`,
+    ),
     '/docs/guides/folders/updating-folders/',
     '/docs/guides/folders/updating-folders/archive-and-bin',
     '/docs/guides/folders/updating-folders/moving-folders',
@@ -165,7 +170,9 @@ test.describe('pages', () => {
     '/docs/graphql',
     '/docs/graphql/queries/me',
     '/docs/graphql/mutations/create-folder',
-    ...['deprecated', 'include', 'one-of', 'skip', 'specified-by'].map((directive) => `/docs/graphql/directives/${directive}`),
+    ...['deprecated', 'include', 'one-of', 'skip', 'specified-by'].map(
+      (directive) => `/docs/graphql/directives/${directive}`,
+    ),
   ];
 
   test('every route of the spec answers 200 with its own page, not the not-found page', async ({request}) => {
@@ -283,6 +290,46 @@ test('code blocks take their colours from the colour mode, without being rendere
   expect(await colours()).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
 });
 
+test("code blocks adopt the page's highlighting on hydration; a page navigated to is highlighted in the browser", async ({
+  page,
+}) => {
+  // Counts calls of Prism's tokenizer: Prism's core publishes its instance as `window.Prism`.
+  await page.addInitScript(() => {
+    type Tokenize = ((...args: unknown[]) => unknown) & {counted?: boolean};
+    const calls = {count: 0};
+    let prism: {tokenize?: Tokenize} | undefined;
+    Object.assign(window, {tokenizeCalls: calls});
+    Object.defineProperty(window, 'Prism', {
+      configurable: true,
+      get: () => prism,
+      set: (value: {tokenize?: Tokenize}) => {
+        prism = value;
+        const tokenize = value?.tokenize;
+        if (typeof tokenize !== 'function' || tokenize.counted) return;
+        value.tokenize = Object.assign(
+          (...args: unknown[]) => {
+            calls.count += 1;
+            return tokenize.apply(value, args);
+          },
+          {counted: true},
+        );
+      },
+    });
+  });
+  const tokenizeCalls = () =>
+    page.evaluate(() => (window as unknown as {tokenizeCalls: {count: number}}).tokenizeCalls.count);
+  await page.goto('/docs/getting-started');
+  await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
+  await expect(page.locator('article pre code .token.keyword').first()).toBeVisible();
+  expect(await page.locator('article pre code').count()).toBeGreaterThan(3);
+  expect(await tokenizeCalls()).toBe(0);
+  // A client-side navigation renders the next page's blocks in the browser, highlighted.
+  await page.locator('article a[href="/docs/graphql/queries/me"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/queries\/me$/);
+  await expect(page.locator('article pre.language-graphql code .token.keyword').first()).toBeVisible();
+  expect(await tokenizeCalls()).toBeGreaterThan(0);
+});
+
 test('linked routes are still prefetched, in idle time rather than during start-up', async ({page}) => {
   await page.goto('/docs/getting-started');
   // Links in view are prefetched once the page is idle.
@@ -302,7 +349,7 @@ test('linked routes are still prefetched, in idle time rather than during start-
   await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
 });
 
-test('guides and blog posts start up without setting up the browser\'s date or collation data', async ({page}) => {
+test("guides and blog posts start up without setting up the browser's date or collation data", async ({page}) => {
   // Creating a page's first Intl.DateTimeFormat or Collator (localeCompare uses one) loads locale data: tens of
   // milliseconds of a phone's main thread during hydration, for one date or one sort of object keys.
   await page.addInitScript(() => {
@@ -324,7 +371,11 @@ test('guides and blog posts start up without setting up the browser\'s date or c
   for (const [path, dateSelector, date] of [
     ['/docs/getting-started', 'time', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
     ['/blog/sunsetting-the-v1-endpoint', 'time', /^November 4, 2025$/],
-    ['/blog/archive', 'main li a[href="/blog/sunsetting-the-v1-endpoint"]', /^November 4 - Sunsetting the v1 endpoint$/],
+    [
+      '/blog/archive',
+      'main li a[href="/blog/sunsetting-the-v1-endpoint"]',
+      /^November 4 - Sunsetting the v1 endpoint$/,
+    ],
   ] as const) {
     await page.goto(path);
     await expect(page.locator(dateSelector).first()).toHaveText(date);

@@ -71,7 +71,9 @@ function parseTokenRules(css: string): Rule[] {
 function cascade(rules: Rule[], mode: string, language: string, types: readonly string[]): Record<string, string> {
   const matching = rules
     .map((rule, order) => ({rule, order}))
-    .filter(({rule}) => rule.mode === mode && types.includes(rule.type) && (!rule.language || rule.language === language))
+    .filter(
+      ({rule}) => rule.mode === mode && types.includes(rule.type) && (!rule.language || rule.language === language),
+    )
     .sort((a, b) => a.rule.specificity - b.rule.specificity || a.order - b.order);
   const result: Record<string, string> = {};
   for (const {rule} of matching) for (const [property, value] of rule.declarations) result[property] = value;
@@ -87,7 +89,11 @@ function cssText(style: CSSProperties | undefined): Record<string, string> {
 }
 
 /** What prism-react-renderer (the package the theme uses) puts on each token as inline style. */
-function inlineTokenStyles(code: string, language: string, theme: PrismTheme): {types: string[]; style: CSSProperties}[] {
+function inlineTokenStyles(
+  code: string,
+  language: string,
+  theme: PrismTheme,
+): {types: string[]; style: CSSProperties}[] {
   const collected: {types: string[]; style: CSSProperties}[] = [];
   renderToStaticMarkup(
     createElement(Highlight, {
@@ -96,7 +102,8 @@ function inlineTokenStyles(code: string, language: string, theme: PrismTheme): {
       theme,
       prism: Prism as never,
       children: ({tokens, getTokenProps}) => {
-        for (const token of tokens.flat()) collected.push({types: token.types, style: getTokenProps({token}).style ?? {}});
+        for (const token of tokens.flat())
+          collected.push({types: token.types, style: getTokenProps({token}).style ?? {}});
         return null;
       },
     }),
@@ -118,7 +125,11 @@ for (const [mode, theme] of Object.entries(THEMES)) {
     let compared = 0;
     for (const {where, language, code} of siteCodeBlocks()) {
       for (const {types, style} of inlineTokenStyles(code, language, theme)) {
-        assert.deepEqual(cascade(tokenRules, mode, language, types), cssText(style), `${where}: token ${types.join(' ')}`);
+        assert.deepEqual(
+          cascade(tokenRules, mode, language, types),
+          cssText(style),
+          `${where}: token ${types.join(' ')}`,
+        );
         compared += 1;
       }
     }
@@ -128,14 +139,19 @@ for (const [mode, theme] of Object.entries(THEMES)) {
   test(`${mode} mode: the block's own colours are the theme's plain colours`, () => {
     const plain = theme.plain as {color: string; backgroundColor: string};
     assert.ok(
-      css.includes(`[data-theme='${mode}']{--prism-color:${plain.color};--prism-background-color:${plain.backgroundColor}}`),
+      css.includes(
+        `[data-theme='${mode}']{--prism-color:${plain.color};--prism-background-color:${plain.backgroundColor}}`,
+      ),
     );
   });
 }
 
 test('a rule scoped to a language only colours that language’s blocks', () => {
   const scoped = prismThemeCss(
-    {plain: {color: '#000', backgroundColor: '#fff'}, styles: [{types: ['keyword'], languages: ['json'], style: {color: 'red'}}]},
+    {
+      plain: {color: '#000', backgroundColor: '#fff'},
+      styles: [{types: ['keyword'], languages: ['json'], style: {color: 'red'}}],
+    },
     {plain: {color: '#fff', backgroundColor: '#000'}, styles: []},
   );
   const rules = parseTokenRules(scoped);

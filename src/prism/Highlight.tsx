@@ -119,25 +119,25 @@ export function normalizeTokens(tokens: ReadonlyArray<string | Prism.Token>): To
   return lines;
 }
 
-export function useTokenize({
-  prism,
-  code,
-  grammar,
-  language,
-}: {
+interface TokenizeInput {
   prism: PrismLib;
   code: string;
   grammar: Prism.Grammar | undefined;
   language: string;
-}): Token[][] {
-  return useMemo(() => {
-    if (grammar == null) return normalizeTokens([code]);
-    const environment = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
-    prism.hooks.run('before-tokenize', environment);
-    environment.tokens = prism.tokenize(code, grammar);
-    prism.hooks.run('after-tokenize', environment);
-    return normalizeTokens(environment.tokens);
-  }, [code, grammar, language, prism]);
+}
+
+/** Lines of tokens, with Prism's tokenize hooks run as prism-react-renderer runs them. */
+export function tokenize({prism, code, grammar, language}: TokenizeInput): Token[][] {
+  if (grammar == null) return normalizeTokens([code]);
+  const environment = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
+  prism.hooks.run('before-tokenize', environment);
+  environment.tokens = prism.tokenize(code, grammar);
+  prism.hooks.run('after-tokenize', environment);
+  return normalizeTokens(environment.tokens);
+}
+
+export function useTokenize({prism, code, grammar, language}: TokenizeInput): Token[][] {
+  return useMemo(() => tokenize({prism, code, grammar, language}), [code, grammar, language, prism]);
 }
 
 function themeToDict(theme: PrismTheme, language: string): ThemeDictionary {

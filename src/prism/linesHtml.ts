@@ -10,7 +10,7 @@
 import clsx from 'clsx';
 
 import Prism from './prism';
-import {normalizeTokens, type Token} from './Highlight';
+import {tokenize, type Token} from './Highlight';
 
 export interface CodeLinesOptions {
   code: string;
@@ -28,13 +28,7 @@ export function escapeHtml(text: string): string {
 }
 
 export function tokenizeLines(code: string, language: string): Token[][] {
-  const grammar = Prism.languages[language];
-  if (grammar == null) return normalizeTokens([code]);
-  const environment = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
-  Prism.hooks.run('before-tokenize', environment);
-  environment.tokens = Prism.tokenize(code, grammar);
-  Prism.hooks.run('after-tokenize', environment);
-  return normalizeTokens(environment.tokens);
+  return tokenize({prism: Prism, code, grammar: Prism.languages[language], language});
 }
 
 function tokenHtml(token: Token): string {

@@ -23,7 +23,7 @@ export interface CodeLinesOptions {
 
 const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]);
 }
 

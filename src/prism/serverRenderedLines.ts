@@ -5,7 +5,7 @@
  *
  * A block is matched by everything that decides its markup (language, the text of each line, each line's classes),
  * so what it adopts is what it would have rendered. Blocks the loaded page did not have, as after navigating to
- * another page, are highlighted as usual.
+ * another page, are highlighted in the browser.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -17,7 +17,8 @@ function linesKey(language: string, lineTexts: readonly string[], lineClasses: r
   return JSON.stringify([language, lineTexts, lineClasses]);
 }
 
-let pageBlocks: Map<string, string> | undefined;
+/** Markup of every block highlighted so far, by its key; it starts with the blocks the server rendered. */
+let knownBlocks: Map<string, string> | undefined;
 
 /** The code blocks of the document as the server rendered it (read once, before React has changed anything). */
 function readPageBlocks(): Map<string, string> {
@@ -38,18 +39,23 @@ function readPageBlocks(): Map<string, string> {
   return blocks;
 }
 
-/** The lines' HTML: the page's own markup for a block the server rendered, otherwise highlighted now. */
+/**
+ * The lines' HTML: the page's own markup for a block the server rendered, otherwise highlighted now (and kept, so
+ * a block rendered again, or met again on a later page, is not highlighted twice).
+ */
 export function highlightedLinesHtml(options: CodeLinesOptions): string {
-  if (ExecutionEnvironment.canUseDOM) {
-    pageBlocks ??= readPageBlocks();
-    const lineTexts = options.code.split(NEWLINE);
-    const key = linesKey(
-      options.language,
-      lineTexts,
-      lineTexts.map((_, index) => lineClassName(index, options)),
-    );
-    const rendered = pageBlocks.get(key);
-    if (rendered !== undefined) return rendered;
+  if (!ExecutionEnvironment.canUseDOM) return codeLinesHtml(options);
+  knownBlocks ??= readPageBlocks();
+  const lineTexts = options.code.split(NEWLINE);
+  const key = linesKey(
+    options.language,
+    lineTexts,
+    lineTexts.map((_, index) => lineClassName(index, options)),
+  );
+  let html = knownBlocks.get(key);
+  if (html === undefined) {
+    html = codeLinesHtml(options);
+    knownBlocks.set(key, html);
   }
-  return codeLinesHtml(options);
+  return html;
 }

@@ -4,7 +4,7 @@
  * (see ./linesHtml.ts), so switching the colour mode restyles them without rendering them again.
  *
  * prism-react-renderer gives a token the styles of each of its types in order, later types winning. The rules here
- * are in the theme's order; tests/unit/prism-theme-css.test.ts checks that every token of the site's code blocks
+ * are in the theme's order; tests/unit/code-blocks.test.ts checks that every token of the site's code blocks
  * gets the same colours from them as from prism-react-renderer.
  */
 import type {PrismTheme} from 'prism-react-renderer';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {test} from 'node:test';
 import {createElement, type CSSProperties} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -10,35 +10,20 @@ import config from '../../docusaurus.config';
 import {Prism} from '../../src/prism';
 import {codeLinesHtml, tokenizeLines} from '../../src/prism/linesHtml';
 import {prismThemeCss} from '../../src/prism/themeCss';
+import {contentFiles, fencedBlocks} from './support/content';
 
 const ROOT = join(import.meta.dirname, '../..');
 const {theme: lightTheme, darkTheme} = (config.themeConfig as {prism: {theme: PrismTheme; darkTheme: PrismTheme}})
   .prism;
 const THEMES = {light: lightTheme, dark: darkTheme} as const;
 
-function* sourceFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (/\.(md|mdx)$/.test(name)) yield path;
-  }
-}
-
 /** Every fenced code block of the guides and posts, with the languages Prism highlights. */
 function siteCodeBlocks(): {where: string; language: string; code: string}[] {
-  const blocks = [];
-  for (const dir of ['docs', 'blog']) {
-    for (const file of sourceFiles(join(ROOT, dir))) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/^([ \t]*)```([\w-]+)[^\n]*\n([\s\S]*?)^\1```/gm)) {
-        const language = match[2].toLowerCase();
-        if (!Prism.languages[language]) continue;
-        const line = text.slice(0, match.index).split('\n').length;
-        blocks.push({where: `${relative(ROOT, file)}:${line}`, language, code: match[3]});
-      }
-    }
-  }
-  return blocks;
+  return contentFiles().flatMap((file) =>
+    fencedBlocks(readFileSync(join(ROOT, file), 'utf8'))
+      .filter((block) => Prism.languages[block.lang])
+      .map((block) => ({where: `${file}:${block.fenceLine}`, language: block.lang, code: block.content})),
+  );
 }
 
 type Declarations = Map<string, string>;

@@ -18,7 +18,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {
   GraphQLError,
@@ -41,25 +41,11 @@ import {getVariableValues} from 'graphql/execution/values.js';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {REFERENCE_ROUTE_SEGMENT} from '../../src/config/reference';
 import {operationPagePath} from '../../scripts/reference/operation-examples';
+import {contentFiles, fencedBlocks, type FencedBlock} from './support/content';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const CONTENT_DIRS = ['docs', 'blog'];
-/** Generated reference pages; they come from the schema itself. */
-const EXCLUDED_DIRS = [join('docs', 'graphql')];
 const SCHEMA_EXCERPT_TITLE = 'Schema excerpt';
 const VARIABLES_TITLE = 'Variables';
-
-export interface FencedBlock {
-  /** Info-string language, e.g. `graphql`. */
-  lang: string;
-  /** `title="…"` of the info string, if any. */
-  title: string | undefined;
-  /** 1-based line (in the file) of the first line of the block's content. */
-  contentLine: number;
-  /** 1-based line of the opening fence. */
-  fenceLine: number;
-  content: string;
-}
 
 export interface SnippetProblem {
   file: string;
@@ -69,35 +55,6 @@ export interface SnippetProblem {
 
 export const formatSnippetProblem = (problem: SnippetProblem): string =>
   `${problem.file}:${problem.line}: ${problem.message}`;
-
-/** Fenced code blocks of a Markdown/MDX text, in order, with their positions. */
-export function fencedBlocks(text: string): FencedBlock[] {
-  const lines = text.split(/\r?\n/);
-  const blocks: FencedBlock[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)(.*)$/.exec(lines[index]!);
-    if (!open) continue;
-    const [, indent, fence, lang, rest] = open as unknown as [string, string, string, string, string];
-    const closing = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !closing.test(lines[end]!)) {
-      const line = lines[end]!;
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
-      end++;
-    }
-    const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(rest);
-    blocks.push({
-      lang: lang.toLowerCase(),
-      title: title ? (title[1] ?? title[2]) : undefined,
-      fenceLine: index + 1,
-      contentLine: index + 2,
-      content: body.join('\n'),
-    });
-    index = end;
-  }
-  return blocks;
-}
 
 /** Replaces `null` at Upload positions by a stand-in, as a multipart request's `map` would by a file. */
 function fillUploads(type: GraphQLInputType, value: unknown): unknown {
@@ -223,23 +180,6 @@ export function checkContent(schema: GraphQLSchema, file: string, text: string):
     }
   });
   return {problems, checked};
-}
-
-/** Markdown and MDX files under the content folders, without the generated reference. */
-export function contentFiles(root = ROOT): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(join(root, dir), {withFileTypes: true})) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!EXCLUDED_DIRS.includes(path) && entry.name !== 'node_modules') walk(path);
-      } else if (/\.mdx?$/.test(entry.name)) {
-        files.push(path);
-      }
-    }
-  };
-  for (const dir of CONTENT_DIRS) if (existsSync(join(root, dir))) walk(dir);
-  return files.sort();
 }
 
 const schemaPath = join(ROOT, 'schema.graphql');

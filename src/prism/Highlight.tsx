@@ -53,7 +53,8 @@ export interface HighlightProps {
   children: (props: RenderProps) => ReactNode;
 }
 
-const newlinePattern = /\r\n|\r|\n/;
+/** How code splits into lines, here and wherever lines are matched with these tokens' lines. */
+export const newlinePattern = /\r\n|\r|\n/;
 
 function normalizeEmptyLines(line: Token[]): void {
   if (line.length === 0) {

@@ -9,9 +9,8 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
+import {newlinePattern} from './Highlight';
 import {codeLinesHtml, lineClassName, type CodeLinesOptions} from './linesHtml';
-
-const NEWLINE = /\r\n|\r|\n/;
 
 function linesKey(language: string, lineTexts: readonly string[], lineClasses: readonly string[]): string {
   return JSON.stringify([language, lineTexts, lineClasses]);
@@ -46,7 +45,7 @@ function readPageBlocks(): Map<string, string> {
 export function highlightedLinesHtml(options: CodeLinesOptions): string {
   if (!ExecutionEnvironment.canUseDOM) return codeLinesHtml(options);
   knownBlocks ??= readPageBlocks();
-  const lineTexts = options.code.split(NEWLINE);
+  const lineTexts = options.code.split(newlinePattern);
   const key = linesKey(
     options.language,
     lineTexts,

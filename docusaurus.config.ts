@@ -8,6 +8,7 @@ import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {sidebarItemsGenerator} from './src/config/reference-sidebar';
+import {ssrTemplate} from './src/config/ssr-template';
 
 /** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
 const GUIDES_PATH_PATTERN = `^/docs/(?!(?:${REFERENCE_ROUTE_SEGMENT}|glossar)(?:/|$))`;
@@ -26,6 +27,9 @@ const config = {
   projectName: 'developer-portal',
 
   future: futureFlags,
+
+  // The app's scripts load after the first paint instead of sharing the bandwidth the first paint needs.
+  ssrTemplate,
 
   ...failOnBrokenContent,
 

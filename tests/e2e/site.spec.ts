@@ -349,6 +349,33 @@ test('linked routes are still prefetched, in idle time rather than during start-
   await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
 });
 
+test('each chunk file is prefetched once, however many links on the page share it', async ({page}) => {
+  await page.goto('/docs/getting-started');
+  const prefetchLinks = page.locator('head link[rel="prefetch"]');
+  // The sidebar's links lead to docs routes that share their layout's and sidebar's chunks.
+  await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(10);
+  const hrefs = await prefetchLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBe(new Set(hrefs).size);
+});
+
+test("the app's scripts are requested only once the page's content has been painted", async ({page, request}) => {
+  const html = await (await request.get('/docs/getting-started')).text();
+  expect(html, 'no script element loads a file by itself').not.toMatch(/<script[^>]*\ssrc=/);
+  await page.goto('/docs/getting-started');
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptRequests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timing.scriptRequests).toHaveLength(2);
+  for (const start of timing.scriptRequests) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+  // And the page works: React has taken it over.
+  await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
+});
+
 test("guides and blog posts start up without setting up the browser's date or collation data", async ({page}) => {
   // Creating a page's first Intl.DateTimeFormat or Collator (localeCompare uses one) loads locale data: tens of
   // milliseconds of a phone's main thread during hydration, for one date or one sort of object keys.

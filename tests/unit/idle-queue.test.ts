@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {createIdleQueue, type IdleDeadlineLike} from '../../src/clientModules/idleQueue';
+import {createIdleQueue, SLICE_MS, type IdleDeadlineLike} from '../../src/clientModules/idleQueue';
 
 /** Idle periods run on demand, against a clock that only the work moves forward. */
 function manualScheduler() {
@@ -46,22 +46,34 @@ test('queued work waits for idle time, then runs in order', () => {
 });
 
 test('an idle period starts another item only while the time left exceeds what the last one took', () => {
-  const {scheduler, done, enqueue} = timedQueue<number>(10);
+  const {scheduler, done, enqueue} = timedQueue<number>(2);
   for (let item = 1; item <= 5; item++) enqueue(item);
-  scheduler.runPeriod(30);
-  // 20 ms left after the first item (> 10 + 4), 10 ms after the second (not > 14): two items fit.
+  scheduler.runPeriod(10);
+  // 8 ms left after the first item (> 2 + 4), 6 ms after the second (> 6 is false): two items fit.
   assert.deepEqual(done, [1, 2]);
   assert.equal(scheduler.requested, 1, 'another period is requested for the rest');
-  scheduler.runPeriod(100);
+  scheduler.runPeriod(50);
   assert.deepEqual(done, [1, 2, 3, 4, 5]);
+});
+
+test('a long idle period runs items for at most SLICE_MS, then asks for another period', () => {
+  const {scheduler, done, enqueue} = timedQueue<number>(3);
+  for (let item = 1; item <= 10; item++) enqueue(item);
+  scheduler.runPeriod(50);
+  // 3 items take 9 ms; a fourth would end at 12 ms, past the 10 ms slice.
+  assert.equal(SLICE_MS, 10);
+  assert.deepEqual(done, [1, 2, 3]);
+  assert.equal(scheduler.requested, 1);
+  scheduler.runPeriod(50);
+  assert.deepEqual(done, [1, 2, 3, 4, 5, 6]);
 });
 
 test('a slow item ends its idle period', () => {
   const {scheduler, done, enqueue} = timedQueue<number>(30);
   enqueue(1);
   enqueue(2);
-  scheduler.runPeriod(50);
-  assert.deepEqual(done, [1], 'after a 30 ms item, 20 ms are not enough to start another');
+  scheduler.runPeriod(40);
+  assert.deepEqual(done, [1], 'after a 30 ms item, 10 ms are not enough to start another');
 });
 
 test('a period with no time left (the timeout fallback) still makes progress', () => {

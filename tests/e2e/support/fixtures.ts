@@ -8,6 +8,10 @@ import {test as base, expect} from '@playwright/test';
  * - no Content-Security-Policy violation (the server sends the deployment CSP of build/_headers);
  * - no request to any host but the local server, unless the test lists the origin in
  *   `interceptedOrigins` *and* answers those requests itself with `page.route` (nothing leaves the machine).
+ *
+ * `page.goto` of a site page also waits until React has taken over the page: the app's scripts load only after the
+ * first paint (src/config/ssr-template.ts), so the load event no longer means they have run. From then on, React
+ * hydrates whatever a click lands on first and handles the click.
  */
 export interface PortalFixtures {
   /** Origins a test intercepts with page.route, e.g. the API endpoint in playground tests. */
@@ -21,6 +25,16 @@ export interface PortalFixtures {
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const test = base.extend<PortalFixtures>({
+  page: async ({page}, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isHtml = response?.headers()['content-type']?.includes('text/html') ?? false;
+      if (isHtml && options?.waitUntil !== 'commit') await page.waitForFunction(() => 'docusaurusRoot' in window);
+      return response;
+    };
+    await use(page);
+  },
   interceptedOrigins: [[], {option: true}],
   pageErrors: [
     async ({page}, use) => {
@@ -52,7 +66,9 @@ export const test = base.extend<PortalFixtures>({
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
-          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       });
       await use(violations);

@@ -30,6 +30,20 @@ export function medianRun<Run extends {performance: number}>(runs: readonly Run[
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** The app's entry script, which every page loads once painted (src/config/ssr-template.ts). */
+const APP_SCRIPT = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
+
+/**
+ * Throws unless the run requested the app's script. A page whose scripts never load (a stale CSP hash blocking the
+ * inline loader, for one) is all static HTML and scores 100: such a run measures nothing the visitor gets.
+ */
+export function assertAppScriptLoaded(path: string, requestedUrls: readonly string[]): void {
+  if (!requestedUrls.some((url) => APP_SCRIPT.test(new URL(url).pathname)))
+    throw new Error(
+      `Lighthouse's run of ${path} never requested the app's script (main.*.js): its scores are not the site's`,
+    );
+}
+
 export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
@@ -77,6 +91,11 @@ export async function runLighthouse(
     const runnerResult = await lighthouse(baseUrl + path, {port: chrome.port, output: 'json', logLevel: 'error'});
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`);
     const {categories, audits} = runnerResult.lhr;
+    const requests = (audits['network-requests']?.details as {items?: {url: string}[]} | undefined)?.items ?? [];
+    assertAppScriptLoaded(
+      path,
+      requests.map((request) => request.url),
+    );
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       path,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {medianRun} from '../../scripts/bench/lighthouse';
+import {assertAppScriptLoaded, medianRun} from '../../scripts/bench/lighthouse';
 
 test('the bench reports the Lighthouse run with the median Performance score', () => {
   const runs = [
@@ -20,4 +20,21 @@ test('the bench reports the Lighthouse run with the median Performance score', (
     'low',
   );
   assert.throws(() => medianRun([]), /no Lighthouse runs/);
+});
+
+test("a Lighthouse run that never loaded the app's script is rejected, not reported", () => {
+  const page = 'http://127.0.0.1:4173/docs/getting-started';
+  const css = 'http://127.0.0.1:4173/assets/css/styles.10080de6.css';
+  assert.throws(() => assertAppScriptLoaded('/docs/getting-started', [page, css]), /never requested the app's script/);
+  // The runtime chunk alone is not the app.
+  const runtime = 'http://127.0.0.1:4173/assets/js/runtime~main.fb3284a5.js';
+  assert.throws(() => assertAppScriptLoaded('/docs/getting-started', [page, runtime]));
+  assert.doesNotThrow(() =>
+    assertAppScriptLoaded('/docs/getting-started', [
+      page,
+      css,
+      runtime,
+      'http://127.0.0.1:4173/assets/js/main.ef9915b0.js',
+    ]),
+  );
 });

@@ -209,9 +209,9 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The site's Prism (src/prism/prism.ts) already has graphql, json, javascript and python; only grammars
-      // it lacks belong here, as each one's setup runs in every page's main bundle.
-      additionalLanguages: ['bash'],
+      // Grammars are added in src/prism/prism.ts: the theme's client module that adds these is left out of the
+      // bundles (src/plugins/bundler-settings.ts), so that Prism is not part of every page's main bundle.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -5,8 +5,9 @@
  * Docusaurus requests its scripts from the head with `defer`, so on a slow connection ~190 KB gzip of JavaScript
  * shares the bandwidth with the HTML and the stylesheet that the first paint waits for. A page here is readable
  * without JavaScript, so the template requests the scripts only once the content has been painted: a small inline
- * loader at the end of the body inserts them, in order, at the frame after the first one. A page opened in the
- * background gets no frames until shown, so it loads them at once, as does a page hidden before its first frame.
+ * loader at the end of the body inserts them, in order, when the browser reports the first contentful paint (two
+ * frames later where paint timing is missing). A page opened in the background is not painted until shown, so it
+ * loads them at once, as does a page hidden before its first paint.
  */
 const SCRIPT_LOADER_MARKER = 'data-app-scripts';
 
@@ -39,14 +40,21 @@ export const ssrTemplate = `<!DOCTYPE html>
           document.body.appendChild(script);
         });
       }
-      // Two frames: the first one paints the page; the second starts once that paint has reached the screen.
-      if (document.visibilityState === 'visible') {
+      if (document.visibilityState !== 'visible') load();
+      else if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+        new PerformanceObserver(function (entries) {
+          entries.getEntriesByName('first-contentful-paint').forEach(load);
+        }).observe({type: 'paint', buffered: true});
+        // Should a page never paint content, its scripts still load.
+        addEventListener('load', function () {
+          setTimeout(load, 1000);
+        });
+      } else
         requestAnimationFrame(function () {
           requestAnimationFrame(load);
         });
-        // A page hidden before it painted gets no frames until shown again.
-        document.addEventListener('visibilitychange', load);
-      } else load();
+      // A page hidden before it painted gets no paint until shown again.
+      document.addEventListener('visibilitychange', load);
     })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
   </body>
 </html>

@@ -2,6 +2,8 @@ import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const PLAYGROUND_PARTS = resolve(__dirname, '../pages/playground/_components');
+/** Prism's modules and the site's highlighting code. */
+const PRISM_MODULES = /[\\/](?:node_modules[\\/]prismjs[\\/]components|src[\\/]prism)[\\/][^\\/]+\.[jt]sx?$/;
 /** Code-block highlighting on a Prism with only the grammars the pages use (see src/prism/prism.ts). */
 const SLIM_PRISM_REACT_RENDERER = resolve(__dirname, '../prism/index.ts');
 const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
@@ -27,11 +29,18 @@ export const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, repla
 
 /**
  * Swaps in the theme, for both builds (server and browser must render the same text):
+ * - the theme's Prism client module (below);
  * - theme-common's date hook created an `Intl.DateTimeFormat` on every render; a page's first one loads the browser's
  *   date and time-zone data, 40–200 ms of a phone's main thread during hydration, for the one date on a doc or post.
  */
 export const THEME_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
   [/@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, resolve(__dirname, '../intl/IntlUtils.ts')],
+  // The theme's client module that adds `prism.additionalLanguages` to Prism imports Prism, which put Prism's setup
+  // into every page's main bundle. The site's grammars are in src/prism/prism.ts, loaded with the code blocks.
+  [
+    /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+    resolve(__dirname, '../prism/noClientModule.ts'),
+  ],
 ];
 
 /** Swaps for the server build only: browser-only code the server never renders. */
@@ -85,7 +94,9 @@ export default function bundlerSettingsPlugin(): Plugin {
       // added here, and keep CSS compiled for the previous targets.
       const persistentCache = config.experiments?.cache;
       const cacheSettings =
-        typeof persistentCache === 'object' ? {experiments: {cache: {buildDependencies: [__filename, BROWSERSLIST_FILE]}}} : {};
+        typeof persistentCache === 'object'
+          ? {experiments: {cache: {buildDependencies: [__filename, BROWSERSLIST_FILE]}}}
+          : {};
       return {
         ...cacheSettings,
         module: {
@@ -96,6 +107,16 @@ export default function bundlerSettingsPlugin(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
+              // Prism and the site's highlighting code, in one file for every page with code blocks. Docusaurus only
+              // shares modules that half the pages use (its `common` group, part of the main bundle); without this
+              // group each reference page's chunk would carry its own copy.
+              prism: {
+                name: 'prism',
+                test: PRISM_MODULES,
+                chunks: 'async',
+                enforce: true,
+                priority: 45,
+              },
               // Above Docusaurus's `styles` group (priority 50), which would otherwise take them.
               playgroundStyles: {
                 name: 'playground-styles',
@@ -108,7 +129,11 @@ export default function bundlerSettingsPlugin(): Plugin {
             },
           },
         },
-        plugins: [...MODULE_REPLACEMENTS, ...THEME_MODULE_REPLACEMENTS, ...(isServer ? SERVER_MODULE_REPLACEMENTS : [])].map(
+        plugins: [
+          ...MODULE_REPLACEMENTS,
+          ...THEME_MODULE_REPLACEMENTS,
+          ...(isServer ? SERVER_MODULE_REPLACEMENTS : []),
+        ].map(
           ([pattern, replacement]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, replacement),
         ),
       };

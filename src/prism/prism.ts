@@ -4,8 +4,8 @@
  * prism-react-renderer bundles about forty grammars; setting them up (each `insertBefore` walks every grammar
  * already loaded) ran on every page as part of the main bundle and was one of the largest single tasks of a page's
  * start-up on a throttled phone. tests/unit/prism.test.ts checks that every code block of the docs, blog and pages
- * names a language with a grammar here or in `prism.additionalLanguages` of docusaurus.config.ts (which the theme's
- * `prism-include-languages` adds on top).
+ * names a language with a grammar here. (The theme's own way to add grammars, `prism.additionalLanguages`, is a client
+ * module that puts Prism into every page's main bundle; src/plugins/bundler-settings.ts leaves it out.)
  */
 import './manualMode';
 import Prism from 'prismjs/components/prism-core';
@@ -17,5 +17,6 @@ import 'prismjs/components/prism-js-extras';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-graphql';
 import 'prismjs/components/prism-python';
+import 'prismjs/components/prism-bash';
 
 export default Prism;

@@ -349,6 +349,22 @@ test('linked routes are still prefetched, in idle time rather than during start-
   await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
 });
 
+test('Prism loads with the pages that have code blocks, not in the main bundle', async ({page, request}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/docs/getting-started');
+  await expect(page.locator('article pre code .token').first()).toBeVisible();
+  const main = scripts.find((path) => /\/main\.[0-9a-f]+\.js$/.test(path));
+  expect(main).toBeDefined();
+  // A string only Prism's core has: its tokenizer's hook name.
+  expect(await (await request.get(main!)).text()).not.toContain('before-tokenize');
+  const prism = scripts.find((path) => /\/prism\.[0-9a-f]+\.js$/.test(path));
+  expect(prism, 'the page loads the Prism chunk').toBeDefined();
+  expect(await (await request.get(prism!)).text()).toContain('before-tokenize');
+});
+
 test('each chunk file is prefetched once, however many links on the page share it', async ({page}) => {
   await page.goto('/docs/getting-started');
   const prefetchLinks = page.locator('head link[rel="prefetch"]');

@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
-import bundlerSettingsPlugin, {MODULE_REPLACEMENTS, SERVER_MODULE_REPLACEMENTS} from '../../src/plugins/bundler-settings';
+import config from '../../docusaurus.config';
+import bundlerSettingsPlugin, {
+  MODULE_REPLACEMENTS,
+  SERVER_MODULE_REPLACEMENTS,
+  THEME_MODULE_REPLACEMENTS,
+} from '../../src/plugins/bundler-settings';
 
 test('the server build swaps out the very module the playground page lazily imports as its IDE', () => {
   const page = readFileSync('src/pages/playground/index.tsx', 'utf8');
@@ -20,7 +25,9 @@ test('the server build swaps out the very module the playground page lazily impo
 test('PostCSS runs without Preset Env and without a config file search, keeping the other plugins', () => {
   const layers = {postcssPlugin: 'wrap-in-layer'};
   const options = {ident: 'postcss', plugins: [['/x/node_modules/postcss-preset-env/dist/index.cjs', {}], layers]};
-  const configured = bundlerSettingsPlugin().configurePostCss!(options as never) as unknown as typeof options & {config: boolean};
+  const configured = bundlerSettingsPlugin().configurePostCss!(options as never) as unknown as typeof options & {
+    config: boolean;
+  };
   assert.equal(configured.config, false);
   assert.deepEqual(configured.plugins, [layers]);
   assert.equal(configured.ident, 'postcss');
@@ -29,8 +36,14 @@ test('PostCSS runs without Preset Env and without a config file search, keeping 
 test('the diff editor stand-in replaces the two modules Monaco imports it from, with the names they import', async () => {
   const monaco = 'node_modules/monaco-editor/esm/vs/editor';
   const importers = {
-    [`${monaco}/browser/widget/diffEditor/diffEditorWidget.js`]: [`${monaco}/standalone/browser/standaloneCodeEditor.js`, 'DiffEditorWidget'],
-    [`${monaco}/browser/widget/multiDiffEditor/multiDiffEditorWidget.js`]: [`${monaco}/standalone/browser/standaloneEditor.js`, 'MultiDiffEditorWidget'],
+    [`${monaco}/browser/widget/diffEditor/diffEditorWidget.js`]: [
+      `${monaco}/standalone/browser/standaloneCodeEditor.js`,
+      'DiffEditorWidget',
+    ],
+    [`${monaco}/browser/widget/multiDiffEditor/multiDiffEditorWidget.js`]: [
+      `${monaco}/standalone/browser/standaloneEditor.js`,
+      'MultiDiffEditorWidget',
+    ],
   };
   for (const [module, [importer, name]] of Object.entries(importers)) {
     const replacement = MODULE_REPLACEMENTS.find(([pattern]) => pattern.test(resolve(module)));
@@ -41,4 +54,18 @@ test('the diff editor stand-in replaces the two modules Monaco imports it from, 
     const standIn = (await import(replacement[1])) as Record<string, new () => unknown>;
     assert.throws(() => new standIn[name](), /without its diff editor/);
   }
+});
+
+test("the theme's Prism client module is left out of the bundles, and the site adds no grammar through it", () => {
+  // theme-classic still lists the module among its client modules (an update that renames it shows here)…
+  const theme = 'node_modules/@docusaurus/theme-classic/lib';
+  assert.match(readFileSync(`${theme}/index.js`, 'utf8'), /'\.\/prism-include-languages'/);
+  const clientModule = resolve(`${theme}/prism-include-languages.js`);
+  assert.match(readFileSync(clientModule, 'utf8'), /prismIncludeLanguages\(Prism\)/);
+  // …and the bundles get a module without Prism instead.
+  const replacement = THEME_MODULE_REPLACEMENTS.find(([pattern]) => pattern.test(clientModule));
+  assert.ok(replacement, 'the client module is replaced');
+  assert.doesNotMatch(readFileSync(replacement[1], 'utf8'), /import/);
+  // The grammars it would have added would be missing: they belong in src/prism/prism.ts.
+  assert.deepEqual((config.themeConfig as {prism: {additionalLanguages: string[]}}).prism.additionalLanguages, []);
 });

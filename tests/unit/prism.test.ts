@@ -82,8 +82,8 @@ const SAMPLES: Record<string, string> = {
     'import os\nimport requests\n\nresponse = requests.post(URL, json={"query": QUERY}, timeout=10)\nprint(f"{response.status_code}")',
 };
 
-// Bash comes from the same prismjs component file for both, added by the theme's `additionalLanguages`.
-test('bash (an additional language) is highlighted', () => {
+// Bash comes from the same prismjs component file as prism-react-renderer's.
+test('bash is highlighted', () => {
   const code = 'curl -sS "$FOLIO_API_URL" -H "Authorization: Bearer $FOLIO_API_KEY" --data @query.json';
   const lines = normalizeTokens(slimPrism.tokenize(code, slimPrism.languages.bash));
   assert.ok(lines.flat().some((token) => token.types.includes('string')));

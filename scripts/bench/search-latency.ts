@@ -1,6 +1,8 @@
 /** Time from the last keystroke of a query to the rendered result list, once the index is loaded. */
 import type {Browser} from 'playwright-core';
 
+import {waitForApp} from '../../tests/e2e/support/app-ready';
+
 export interface SearchSample {
   readonly query: string;
   readonly milliseconds: number;
@@ -11,6 +13,7 @@ const QUERIES = ['createFolder', 'upload transaction', 'pagination'];
 export async function measureSearchLatency(browser: Browser, baseUrl: string): Promise<SearchSample[]> {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/docs/getting-started`);
+  await waitForApp(page);
   // The navbar shows a button that opens the search dialog (the plugin's detached layout).
   await page.locator('.aa-DetachedSearchButton').click();
   await page.locator('.aa-DetachedOverlay .aa-Input').waitFor();

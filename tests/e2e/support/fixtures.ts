@@ -1,5 +1,7 @@
 import {test as base, expect} from '@playwright/test';
 
+import {waitForApp} from './app-ready';
+
 /**
  * Every end-to-end test gets these checks for free:
  * - no uncaught exception in the page (`pageerror`);
@@ -9,9 +11,7 @@ import {test as base, expect} from '@playwright/test';
  * - no request to any host but the local server, unless the test lists the origin in
  *   `interceptedOrigins` *and* answers those requests itself with `page.route` (nothing leaves the machine).
  *
- * `page.goto` of a site page also waits until React has taken over the page: the app's scripts load only after the
- * first paint (src/config/ssr-template.ts), so the load event no longer means they have run. From then on, React
- * hydrates whatever a click lands on first and handles the click.
+ * `page.goto` of a site page also waits until React has taken over the page (see ./app-ready.ts).
  */
 export interface PortalFixtures {
   /** Origins a test intercepts with page.route, e.g. the API endpoint in playground tests. */
@@ -30,7 +30,7 @@ export const test = base.extend<PortalFixtures>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isHtml = response?.headers()['content-type']?.includes('text/html') ?? false;
-      if (isHtml && options?.waitUntil !== 'commit') await page.waitForFunction(() => 'docusaurusRoot' in window);
+      if (isHtml && options?.waitUntil !== 'commit') await waitForApp(page);
       return response;
     };
     await use(page);

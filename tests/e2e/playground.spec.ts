@@ -69,8 +69,8 @@ test.describe('loading', () => {
 });
 
 test.describe('editing', () => {
-  // Lighthouse's "prevents pasting" audit flags Monaco's input textareas: Monaco cancels the browser's paste and
-  // inserts the clipboard text itself. This is a real paste, through the system clipboard and Ctrl+V.
+  // Monaco cancels the browser's paste and inserts the clipboard text itself. This is a real paste, through the
+  // system clipboard and Ctrl+V.
   test('pasting into the operation editor inserts the clipboard text', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPlayground(page);
@@ -82,6 +82,22 @@ test.describe('editing', () => {
     // Monaco re-indents pasted lines (trailing spaces, line endings); the text itself must be there.
     const withoutTrailingSpaces = (text: string) => text.replace(/[ \t\r]+$/gm, '');
     await expect.poll(async () => withoutTrailingSpaces(await editorValue(page, 'operation.graphql'))).toBe(pasted);
+  });
+
+  test('the editors do not cancel a paste event that carries nothing to paste', async ({page}) => {
+    // What Lighthouse's "prevents pasting" check does: dispatch an empty, cancelable paste event on every text field.
+    await openPlayground(page);
+    const fields = page.locator('.graphiql-container textarea');
+    await expect(fields.first()).toBeAttached();
+    const cancelled = await fields.evaluateAll((textareas) =>
+      textareas.map((textarea) => {
+        const paste = new ClipboardEvent('paste', {cancelable: true});
+        textarea.dispatchEvent(paste);
+        return paste.defaultPrevented;
+      }),
+    );
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(cancelled).not.toContain(true);
   });
 });
 

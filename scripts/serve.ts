@@ -73,7 +73,18 @@ export function startServer({dir, port, host}: ServeOptions): Promise<RunningSer
   const root = resolve(dir);
   const notFoundPage = join(root, '404.html');
   const headersFile = join(root, '_headers');
-  const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  // Read again whenever a build rewrites the file: its CSP holds the hashes of the pages' inline scripts, so stale
+  // headers would block the script loader of every rebuilt page.
+  let rules: HeaderRule[] = [];
+  let rulesVersion: number | undefined;
+  const currentRules = (): HeaderRule[] => {
+    const version = existsSync(headersFile) ? statSync(headersFile).mtimeMs : undefined;
+    if (version !== rulesVersion) {
+      rulesVersion = version;
+      rules = version === undefined ? [] : parseHeadersFile(readFileSync(headersFile, 'utf8'));
+    }
+    return rules;
+  };
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -94,7 +105,7 @@ export function startServer({dir, port, host}: ServeOptions): Promise<RunningSer
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': served.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
-      ...headersForPath(rules, url.pathname),
+      ...headersForPath(currentRules(), url.pathname),
     };
     const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip) headers['Content-Encoding'] = 'gzip';

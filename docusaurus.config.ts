@@ -33,8 +33,9 @@ const config = {
 
   ...failOnBrokenContent,
 
-  // Prefetching of linked routes waits for idle time instead of running in one task right after hydration.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Prefetching of linked routes waits for idle time instead of running in one task right after hydration; a button
+  // pressed before hydration is pressed again once the page is hydrated.
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/earlyClick.ts'],
 
   i18n: {
     defaultLocale: 'en',

@@ -7,8 +7,11 @@
  * without JavaScript, so the template requests the scripts only once the content has been painted: a small inline
  * loader at the end of the body inserts them, in order, when the browser reports the first contentful paint (two
  * frames later where paint timing is missing). A page opened in the background is not painted until shown, so it
- * loads them at once, as does a page hidden before its first paint.
+ * loads them at once, as does a page hidden before its first paint. Until React has the page, the loader also
+ * remembers the last button pressed, which src/clientModules/earlyClick.ts presses again after hydration.
  */
+import {EARLY_CLICK_GLOBAL} from '../clientModules/earlyClick';
+
 const SCRIPT_LOADER_MARKER = 'data-app-scripts';
 
 export const ssrTemplate = `<!DOCTYPE html>
@@ -29,6 +32,12 @@ export const ssrTemplate = `<!DOCTYPE html>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
     <script ${SCRIPT_LOADER_MARKER}>(function (urls) {
+      // A button pressed before React has the page would do nothing: remember the last one, for
+      // src/clientModules/earlyClick.ts to press again once the page is hydrated.
+      document.addEventListener('click', function (event) {
+        var button = event.target instanceof Element && event.target.closest('button');
+        if (button && !window.docusaurusRoot) window.${EARLY_CLICK_GLOBAL} = button;
+      }, true);
       var requested = false;
       function load() {
         if (requested) return;

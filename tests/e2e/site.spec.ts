@@ -392,6 +392,21 @@ test("the app's scripts are requested only once the page's content has been pain
   await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
 });
 
+test('a button pressed before the app has loaded takes effect once it has', async ({page}) => {
+  let releaseApp!: () => void;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/docs/getting-started', {waitUntil: 'commit'});
+  // The server-rendered search button, pressed while the app's script is still on its way.
+  await page.locator('.aa-DetachedSearchButton').click();
+  expect(await page.evaluate(() => 'docusaurusRoot' in window)).toBe(false);
+  releaseApp();
+  await expect(page.locator('.aa-DetachedOverlay .aa-Input')).toBeFocused();
+});
+
 test("guides and blog posts start up without setting up the browser's date or collation data", async ({page}) => {
   // Creating a page's first Intl.DateTimeFormat or Collator (localeCompare uses one) loads locale data: tens of
   // milliseconds of a phone's main thread during hydration, for one date or one sort of object keys.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 
+import {EARLY_CLICK_GLOBAL} from '../../src/clientModules/earlyClick';
 import {ssrTemplate} from '../../src/config/ssr-template';
 
 const SCRIPTS = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
@@ -31,7 +32,15 @@ function page({visible, paintTiming}: {visible: boolean; paintTiming: boolean}) 
       paintObservers.push(this.callback);
     }
   }
+  class Element {
+    constructor(private readonly button: boolean) {}
+    closest(selector: string) {
+      assert.equal(selector, 'button');
+      return this.button ? this : null;
+    }
+  }
   const context = {
+    Element,
     document: {
       visibilityState: visible ? 'visible' : 'hidden',
       createElement: () => ({src: '', async: true}),
@@ -52,6 +61,12 @@ function page({visible, paintTiming}: {visible: boolean; paintTiming: boolean}) 
     frame: () => frames.splice(0).forEach((callback) => callback()),
     dispatch: (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener()),
     runTimers: () => timers.splice(0).forEach((callback) => callback()),
+    click: (onButton: boolean) => {
+      const target = new Element(onButton);
+      (listeners.get('click') ?? []).forEach((listener) => (listener as (event: object) => void)({target}));
+      return target;
+    },
+    window: context as Record<string, unknown>,
   };
 }
 
@@ -102,4 +117,17 @@ test('a page hidden before its first paint requests its scripts when hidden', ()
   const hiddenEarly = page({visible: true, paintTiming: true});
   hiddenEarly.dispatch('visibilitychange');
   inOrder(hiddenEarly.appended);
+});
+
+test('until React has the page, the last button pressed is remembered for earlyClick to press again', () => {
+  const early = page({visible: true, paintTiming: true});
+  early.click(false);
+  assert.equal(early.window[EARLY_CLICK_GLOBAL], undefined, 'a click outside any button is not');
+  early.click(true);
+  const lastButton = early.click(true);
+  assert.equal(early.window[EARLY_CLICK_GLOBAL], lastButton);
+  // Docusaurus has started hydrating: React replays clicks itself from now on.
+  early.window.docusaurusRoot = {};
+  early.click(true);
+  assert.equal(early.window[EARLY_CLICK_GLOBAL], lastButton);
 });

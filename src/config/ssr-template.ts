@@ -12,7 +12,8 @@
  */
 import {EARLY_CLICK_GLOBAL} from '../clientModules/earlyClick';
 
-const SCRIPT_LOADER_MARKER = 'data-app-scripts';
+/** The attribute that marks the loader's script element. */
+export const SCRIPT_LOADER_MARKER = 'data-app-scripts';
 
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

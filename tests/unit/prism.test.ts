@@ -1,26 +1,14 @@
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
 
 import {Prism as bundledPrism, normalizeTokens as bundledNormalizeTokens} from 'prism-react-renderer';
 
-import config from '../../docusaurus.config';
 import bundlerSettingsPlugin from '../../src/plugins/bundler-settings';
 import {Prism as slimPrism, normalizeTokens} from '../../src/prism';
 
-const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '../..');
-
-// What the theme's prism-include-languages does in the browser: the configured extra grammars, added to our Prism.
-const additionalLanguages: string[] = (config.themeConfig as {prism: {additionalLanguages: string[]}}).prism
-  .additionalLanguages;
-const globalScope = globalThis as {Prism?: unknown};
-const previousGlobal = globalScope.Prism;
-globalScope.Prism = slimPrism;
-for (const language of additionalLanguages) require(`prismjs/components/prism-${language}`);
-globalScope.Prism = previousGlobal;
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

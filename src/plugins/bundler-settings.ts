@@ -45,7 +45,7 @@ export const THEME_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp,
 
 /** Swaps for the server build only: browser-only code the server never renders. */
 export const SERVER_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
-  [/^\.\/_components\/PlaygroundIde$/, resolve(PLAYGROUND_PARTS, 'PlaygroundIde.server.tsx')],
+  [/^\.\/_components\/loadPlaygroundIde$/, resolve(PLAYGROUND_PARTS, 'loadPlaygroundIde.server.tsx')],
 ];
 
 /**

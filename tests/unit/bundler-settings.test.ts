@@ -13,13 +13,14 @@ import bundlerSettingsPlugin, {
 test('the server build swaps out the very module the playground page lazily imports as its IDE', () => {
   const page = readFileSync('src/pages/playground/index.tsx', 'utf8');
   const lazyImports = [...page.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]);
-  assert.deepEqual(lazyImports, ['./_components/PlaygroundIde']);
+  assert.deepEqual(lazyImports, ['./_components/loadPlaygroundIde']);
   const [pattern, replacement] = SERVER_MODULE_REPLACEMENTS[0];
   assert.match(lazyImports[0], pattern);
-  assert.match(replacement, /PlaygroundIde\.server\.tsx$/);
+  assert.match(replacement, /loadPlaygroundIde\.server\.tsx$/);
   // The stand-in renders nothing: the page's server HTML shows the loading state around it.
   const standIn = readFileSync(replacement, 'utf8');
   assert.match(standIn, /return null;/);
+  assert.match(standIn, /export default async function loadPlaygroundIde\(\)/);
 });
 
 test('PostCSS runs without Preset Env and without a config file search, keeping the other plugins', () => {

@@ -11,8 +11,8 @@ import styles from './playground.module.css';
 
 // The IDE (GraphiQL, Monaco) is browser-only and heavy: it is split into its own chunk and never
 // rendered on the server, so no other route pays for it. The controls around it are server-rendered:
-// the page reads, and takes a key, while the editor loads.
-const PlaygroundIde = lazy(() => import('./_components/PlaygroundIde'));
+// the page reads, and takes a key, while the editor loads (in short tasks: see loadPlaygroundIde).
+const PlaygroundIde = lazy(() => import('./_components/loadPlaygroundIde').then((module) => module.default()));
 
 function modeDescription(mode: ExecutionMode, hasKey: boolean): string {
   if (mode === 'mock')

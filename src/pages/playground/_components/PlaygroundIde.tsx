@@ -13,10 +13,9 @@ import 'graphiql/graphiql.css';
 
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {GraphiQL} from 'graphiql';
-import {buildSchema} from 'graphql';
+import type {GraphQLSchema} from 'graphql';
 import {useColorMode} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
-import schemaSdl from '@site/schema.graphql';
 import {site} from '@site/src/site';
 
 import {readDeepLink} from './deepLink';
@@ -35,14 +34,14 @@ export interface PlaygroundIdeProps {
   readonly mode: ExecutionMode;
   readonly apiKey: string;
   readonly onEditorReady: () => void;
+  readonly schema: GraphQLSchema;
 }
 
-export default function PlaygroundIde({mode, apiKey, onEditorReady}: PlaygroundIdeProps): ReactNode {
+export default function PlaygroundIde({mode, apiKey, onEditorReady, schema}: PlaygroundIdeProps): ReactNode {
   const {colorMode} = useColorMode();
   const {search} = useLocation();
   // Read once: the editor is seeded on load; later URL changes must not replace what the user typed.
   const [deepLink] = useState(() => readDeepLink(search));
-  const schema = useMemo(() => buildSchema(schemaSdl), []);
   const [editorStorage] = useState(createEditorStorage);
 
   useEffect(() => () => document.body.classList.remove(...GRAPHIQL_THEME_CLASSES), []);

@@ -1,0 +1,41 @@
+/**
+ * Loads the playground IDE without freezing the page: the modules are evaluated stage by stage
+ * (ideModuleStages.ts) and the schema is built in two steps, each in a task of its own, so taps,
+ * scrolling and typing into the API key field keep being handled while the editor loads.
+ */
+import type {ComponentType} from 'react';
+import type {GraphQLSchema} from 'graphql';
+
+import {IDE_MODULE_STAGES} from './ideModuleStages';
+import {nextTask} from './nextTask';
+import type {PlaygroundIdeProps} from './PlaygroundIde';
+
+export type LoadedIdeProps = Omit<PlaygroundIdeProps, 'schema'>;
+
+type Stage = ReadonlyArray<() => Promise<unknown>>;
+
+/** Runs each stage's imports in order, then lets the browser run other tasks before the next stage. */
+export async function evaluateInStages(
+  stages: ReadonlyArray<Stage>,
+  yieldToBrowser: () => Promise<void> = nextTask,
+): Promise<void> {
+  for (const stage of stages) {
+    for (const load of stage) await load();
+    await yieldToBrowser();
+  }
+}
+
+/** For `React.lazy`: the IDE with the documented schema built in. */
+export default async function loadPlaygroundIde(): Promise<{default: ComponentType<LoadedIdeProps>}> {
+  await evaluateInStages(IDE_MODULE_STAGES);
+  // Monaco starts its services (themes, keybindings, models…) on first use, which would otherwise be inside the
+  // task that creates the first editor. Any call starts them; this one has no other effect.
+  const monaco = await import(/* webpackMode: "eager" */ 'monaco-graphql/esm/monaco-editor.js');
+  monaco.editor.getModels();
+  await nextTask();
+  const {buildPlaygroundSchema} = await import(/* webpackMode: "eager" */ './playgroundSchema');
+  const schema: GraphQLSchema = await buildPlaygroundSchema();
+  const {default: PlaygroundIde} = await import(/* webpackMode: "eager" */ './PlaygroundIde');
+  await nextTask();
+  return {default: (props) => <PlaygroundIde {...props} schema={schema} />};
+}

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {test} from 'node:test';
+
+import {nextTask} from '../../src/pages/playground/_components/nextTask';
+import {evaluateInStages} from '../../src/pages/playground/_components/loadPlaygroundIde';
+
+/**
+ * The playground IDE loads in short tasks (src/pages/playground/_components/loadPlaygroundIde.tsx): its modules are
+ * evaluated stage by stage, and GraphiQL (patched, patches/@graphiql+react+*.patch) creates each editor in a task of
+ * its own. How long the tasks are is the benchmark's business (`npm run bench`, Lighthouse's TBT on /playground);
+ * these tests pin the mechanism.
+ */
+
+test('nextTask resolves in a later task: after every microtask already queued, and not synchronously', async () => {
+  const events: string[] = [];
+  const waiting = nextTask().then(() => events.push('next task'));
+  // A long chain of microtasks: a microtask-based "yield" would resolve somewhere inside it.
+  let chain = Promise.resolve();
+  for (let i = 0; i < 200; i++) chain = chain.then(() => void events.push(`microtask ${i}`));
+  events.push('synchronous');
+  await waiting;
+  assert.equal(events[0], 'synchronous');
+  assert.equal(events.at(-1), 'next task');
+  assert.equal(events.length, 202);
+});
+
+test('evaluateInStages runs the loads of a stage in order and yields to the browser after each stage', async () => {
+  const log: string[] = [];
+  const load = (name: string) => async () => void log.push(name);
+  await evaluateInStages(
+    [[load('a1'), load('a2')], [load('b1')], [load('c1'), load('c2'), load('c3')]],
+    async () => void log.push('yield'),
+  );
+  assert.deepEqual(log, ['a1', 'a2', 'yield', 'b1', 'yield', 'c1', 'c2', 'c3', 'yield']);
+});
+
+test('evaluateInStages stops at a failed load, so React.lazy reports it instead of rendering a half-loaded IDE', async () => {
+  const log: string[] = [];
+  await assert.rejects(
+    evaluateInStages(
+      [[async () => void log.push('a')], [async () => Promise.reject(new Error('chunk failed'))], [async () => void log.push('c')]],
+      async () => undefined,
+    ),
+    /chunk failed/,
+  );
+  assert.deepEqual(log, ['a']);
+});
+
+const STAGES_FILE = 'src/pages/playground/_components/ideModuleStages.ts';
+const stagedModules = [...readFileSync(STAGES_FILE, 'utf8').matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map(
+  (match) => match[1],
+);
+
+test('the IDE stages name modules that exist, from packages the portal depends on directly', () => {
+  const requireFromSite = createRequire(`${process.cwd()}/package.json`);
+  const {dependencies} = JSON.parse(readFileSync('package.json', 'utf8')) as {dependencies: Record<string, string>};
+  assert.ok(stagedModules.length > 30, `only ${stagedModules.length} staged modules found`);
+  for (const specifier of stagedModules) {
+    const packageName = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+    assert.ok(packageName in dependencies, `${specifier}: ${packageName} is not a dependency in package.json`);
+    const subpath = specifier.slice(packageName.length);
+    // Deep file paths (Monaco's ESM tree) are bundled by path; package entry points resolve through `exports`.
+    if (/\.m?js$/.test(subpath)) assert.ok(existsSync(`node_modules/${specifier}`), `${specifier} does not exist`);
+    else assert.doesNotThrow(() => requireFromSite.resolve(specifier), `${specifier} does not resolve`);
+  }
+});
+
+test('the Monaco stages end with the lean editor entry, so its contributions register in the order it lists them', () => {
+  const monacoStages = stagedModules.filter((specifier) => /^monaco-(editor|graphql)\//.test(specifier));
+  assert.equal(monacoStages.at(-2), 'monaco-graphql/esm/monaco-editor.js');
+  assert.equal(monacoStages.at(-1), 'monaco-graphql/esm/lite.js');
+  // GraphiQL comes after Monaco: its editors need the language services registered.
+  assert.ok(stagedModules.indexOf('graphiql') > stagedModules.indexOf('monaco-graphql/esm/monaco-editor.js'));
+});
+
+/** GraphiQL's editor-creating effects, wrapped by the patch, evaluated from the patched file itself. */
+const createEditorSource = readFileSync('node_modules/@graphiql/react/dist/utility/create-editor.js', 'utf8');
+const inOwnTaskSource = /function inOwnTask\(effect\) \{[\s\S]*?\n\}\n/.exec(createEditorSource)?.[0];
+type Effect = () => void | (() => void);
+const inOwnTask = new Function(`${inOwnTaskSource}; return inOwnTask;`)() as (effect: Effect) => () => void;
+
+test("GraphiQL's three editors are each created by an effect wrapped in inOwnTask, after a yield in Monaco's setup", () => {
+  assert.ok(inOwnTaskSource, 'inOwnTask is missing from create-editor.js: was the patch dropped?');
+  for (const [component, effect] of [
+    ['operation-editor', 't7'],
+    ['variables-editor', 't2'],
+    ['response-editor', 't4'],
+  ]) {
+    const source = readFileSync(`node_modules/@graphiql/react/dist/components/${component}.js`, 'utf8');
+    assert.match(source, new RegExp(`useEffect\\(\\(\\) => inOwnTask\\(${effect}\\), `), component);
+    // The wrapped effect is the one that creates the editor.
+    assert.match(source, new RegExp(`${effect} = \\(\\) => \\{\\n\\t+if \\(!monaco[^\\n]*\\n[\\s\\S]*?createEditor\\(ref`), component);
+  }
+  const monacoStore = readFileSync('node_modules/@graphiql/react/dist/stores/monaco.js', 'utf8');
+  assert.match(monacoStore, /new MessageChannel\(\)[\s\S]*?set\(\{\n\t\tmonaco,/);
+});
+
+test('inOwnTask runs the effect in a later task and hands back its cleanup', async () => {
+  const log: string[] = [];
+  const cleanup = inOwnTask(() => {
+    log.push('created');
+    return () => log.push('disposed');
+  });
+  assert.deepEqual(log, []);
+  await nextTask();
+  await nextTask();
+  assert.deepEqual(log, ['created']);
+  cleanup();
+  assert.deepEqual(log, ['created', 'disposed']);
+});
+
+test('inOwnTask never runs an effect cleaned up before its task came', async () => {
+  const log: string[] = [];
+  inOwnTask(() => void log.push('created'))();
+  await nextTask();
+  await nextTask();
+  assert.deepEqual(log, []);
+});

@@ -297,6 +297,9 @@ test.describe('live mode failures', () => {
   }
 });
 
+/** Monaco marks each editor with its theme's base: `vs` (light) or `vs-dark`. */
+const monacoThemeClass = {dark: /(^|\s)vs-dark(\s|$)/, light: /(^|\s)vs(\s|$)/} as const;
+
 test.describe('colour modes', () => {
   for (const mode of ['dark', 'light'] as const) {
     test(`the IDE follows the site in ${mode} mode`, async ({page}, testInfo) => {
@@ -304,7 +307,11 @@ test.describe('colour modes', () => {
       await openPlayground(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('body')).toHaveClass(new RegExp(`graphiql-${mode}`));
+      // Monaco's own theme, which colours the editors' text: each editor carries its base theme's class.
       await runAndReadResponse(page, '{ me { id name } }');
+      const editors = page.locator('.graphiql-container .monaco-editor');
+      await expect(editors).toHaveCount(3);
+      for (const editor of await editors.all()) await expect(editor).toHaveClass(monacoThemeClass[mode]);
       await testInfo.attach(`playground-${mode}`, {body: await page.screenshot(), contentType: 'image/png'});
     });
   }
@@ -315,6 +322,7 @@ test.describe('colour modes', () => {
     await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('body')).toHaveClass(/graphiql-light/);
+    await expect(page.locator('.graphiql-query-editor .monaco-editor')).toHaveClass(monacoThemeClass.light);
   });
 });
 

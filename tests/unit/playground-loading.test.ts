@@ -3,6 +3,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
 
+import {buildSchema} from 'graphql';
+import {getStringSchema, setSchemaSource} from 'monaco-graphql/esm/utils.js';
+
 import {nextTask} from '../../src/pages/playground/_components/nextTask';
 import {evaluateInStages} from '../../src/pages/playground/_components/loadPlaygroundIde';
 
@@ -117,4 +120,22 @@ test('inOwnTask never runs an effect cleaned up before its task came', async () 
   await nextTask();
   await nextTask();
   assert.deepEqual(log, []);
+});
+
+test("the GraphQL language worker gets the SDL a schema was built from, not a print of it (monaco-graphql's patch)", () => {
+  const sdl = '"""The root."""\ntype Query { folder(id: ID!): String }\n';
+  const schema = buildSchema(sdl);
+  setSchemaSource(schema, sdl);
+  assert.deepEqual(getStringSchema({uri: 'schema.graphql', schema}), {uri: 'schema.graphql', documentString: sdl});
+  // A schema without a recorded source is printed, as before the patch.
+  const other = buildSchema('type Query { me: String }');
+  assert.deepEqual(getStringSchema({uri: 'schema.graphql', schema: other}), {
+    uri: 'schema.graphql',
+    documentString: 'type Query {\n  me: String\n}',
+  });
+});
+
+test('the playground records the SDL of the schema it builds', () => {
+  const source = readFileSync('src/pages/playground/_components/playgroundSchema.ts', 'utf8');
+  assert.match(source, /setSchemaSource\(schema, schemaSdl\)/);
 });

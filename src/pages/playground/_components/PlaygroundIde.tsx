@@ -20,6 +20,7 @@ import {site} from '@site/src/site';
 
 import {readDeepLink} from './deepLink';
 import EditorReadySignal from './EditorReadySignal';
+import EditorThemeSync from './EditorThemeSync';
 import {createEditorStorage} from './editorStorage';
 import type {ExecutionMode} from './ModeSwitch';
 import {createPlaygroundFetcher} from './playgroundFetcher';
@@ -71,6 +72,7 @@ export default function PlaygroundIde({mode, apiKey, onEditorReady, schema}: Pla
             </span>
           </span>
         </GraphiQL.Logo>
+        <EditorThemeSync theme={colorMode} />
         <EditorReadySignal operationName={deepLink.operationName} onReady={onEditorReady} />
       </GraphiQL>
     </div>

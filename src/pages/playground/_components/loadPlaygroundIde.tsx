@@ -28,11 +28,6 @@ export async function evaluateInStages(
 /** For `React.lazy`: the IDE with the documented schema built in. */
 export default async function loadPlaygroundIde(): Promise<{default: ComponentType<LoadedIdeProps>}> {
   await evaluateInStages(IDE_MODULE_STAGES);
-  // Monaco starts its services (themes, keybindings, models…) on first use, which would otherwise be inside the
-  // task that creates the first editor. Any call starts them; this one has no other effect.
-  const monaco = await import(/* webpackMode: "eager" */ 'monaco-graphql/esm/monaco-editor.js');
-  monaco.editor.getModels();
-  await nextTask();
   const {buildPlaygroundSchema} = await import(/* webpackMode: "eager" */ './playgroundSchema');
   const schema: GraphQLSchema = await buildPlaygroundSchema();
   const {default: PlaygroundIde} = await import(/* webpackMode: "eager" */ './PlaygroundIde');

@@ -5,6 +5,7 @@
  * validates it again.
  */
 import {buildASTSchema, parse, type GraphQLSchema} from 'graphql';
+import {setSchemaSource} from 'monaco-graphql/esm/utils.js';
 import schemaSdl from '@site/schema.graphql';
 
 import {nextTask} from './nextTask';
@@ -12,5 +13,8 @@ import {nextTask} from './nextTask';
 export async function buildPlaygroundSchema(): Promise<GraphQLSchema> {
   const document = parse(schemaSdl, {noLocation: true});
   await nextTask();
-  return buildASTSchema(document, {assumeValidSDL: true, assumeValid: true});
+  const schema = buildASTSchema(document, {assumeValidSDL: true, assumeValid: true});
+  // The GraphQL language worker gets this file's text, not a print of the schema (patches/monaco-graphql+*.patch).
+  setSchemaSource(schema, schemaSdl);
+  return schema;
 }

@@ -28,6 +28,13 @@ export async function evaluateInStages(
 /** For `React.lazy`: the IDE with the documented schema built in. */
 export default async function loadPlaygroundIde(): Promise<{default: ComponentType<LoadedIdeProps>}> {
   await evaluateInStages(IDE_MODULE_STAGES);
+  // What Monaco does when GraphiQL first uses it: start its services and editor features. A task of its own; it
+  // would otherwise share one with GraphiQL's setup. GraphiQL passes no service overrides, so this is the same start.
+  const {StandaloneServices} = await import(
+    /* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/standalone/browser/standaloneServices.js'
+  );
+  StandaloneServices.initialize({});
+  await nextTask();
   const {buildPlaygroundSchema} = await import(/* webpackMode: "eager" */ './playgroundSchema');
   const schema: GraphQLSchema = await buildPlaygroundSchema();
   const {default: PlaygroundIde} = await import(/* webpackMode: "eager" */ './PlaygroundIde');

@@ -15,7 +15,8 @@
 type Stage = ReadonlyArray<() => Promise<unknown>>;
 
 export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
-  // GraphQL.js, by its own layers.
+  // GraphQL.js, by its own layers. Only layers the IDE uses whole: an `import()` keeps every export of what it
+  // names, so staging `graphql` itself would add the executor (which only the mock mode's own chunk needs).
   [
     () => import(/* webpackMode: "eager" */ 'graphql/language'),
   ],
@@ -24,13 +25,6 @@ export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
   ],
   [
     () => import(/* webpackMode: "eager" */ 'graphql/validation'),
-  ],
-  [
-    () => import(/* webpackMode: "eager" */ 'graphql/utilities'),
-    () => import(/* webpackMode: "eager" */ 'graphql/execution'),
-  ],
-  [
-    () => import(/* webpackMode: "eager" */ 'graphql'),
   ],
   // Monaco's editor, then its GraphQL and JSON languages.
   [
@@ -135,7 +129,6 @@ export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
     () => import(/* webpackMode: "eager" */ 'monaco-graphql/esm/lite.js'),
   ],
   [
-    () => import(/* webpackMode: "eager" */ 'jsonc-parser'),
     () => import(/* webpackMode: "eager" */ 'markdown-it'),
   ],
   [

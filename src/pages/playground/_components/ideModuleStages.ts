@@ -4,7 +4,7 @@
  *
  * Evaluated in one go, these ~1000 modules kept a phone's main thread busy for about a second (Lighthouse's
  * 4x-slowed CPU); taps and scrolling waited for all of it. Each stage here is about 300 KB of module source,
- * some 30-50 ms on that CPU. The imports are eager: the bundler puts every module into the IDE's chunks,
+ * some 40-60 ms on that CPU. The imports are eager: the bundler puts every module into the IDE's chunks,
  * which download together, and an `import()` only evaluates what it names and what that needs.
  *
  * Order: a module always runs after its imports, whatever the stages say. The Monaco stages follow the
@@ -12,7 +12,8 @@
  * evaluated imports add up to about 300 KB, and end with the entry itself, so Monaco's editor
  * contributions register in the order the entry lists them.
  */
-type Stage = ReadonlyArray<() => Promise<unknown>>;
+/** Imports evaluated one after the other in one task. */
+export type Stage = ReadonlyArray<() => Promise<unknown>>;
 
 export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
   // GraphQL.js, by its own layers. Only layers the IDE uses whole: an `import()` keeps every export of what it

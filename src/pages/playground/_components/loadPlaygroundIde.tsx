@@ -1,18 +1,17 @@
 /**
  * Loads the playground IDE without freezing the page: the modules are evaluated stage by stage
- * (ideModuleStages.ts) and the schema is built in two steps, each in a task of its own, so taps,
- * scrolling and typing into the API key field keep being handled while the editor loads.
+ * (ideModuleStages.ts), then Monaco's services start and the schema is parsed and built (playgroundSchema.ts),
+ * each in tasks of their own, so taps, scrolling and typing into the API key field keep being handled while the
+ * editor loads.
  */
 import type {ComponentType} from 'react';
 import type {GraphQLSchema} from 'graphql';
 
-import {IDE_MODULE_STAGES} from './ideModuleStages';
+import {IDE_MODULE_STAGES, type Stage} from './ideModuleStages';
 import {nextTask} from './nextTask';
 import type {PlaygroundIdeProps} from './PlaygroundIde';
 
 export type LoadedIdeProps = Omit<PlaygroundIdeProps, 'schema'>;
-
-type Stage = ReadonlyArray<() => Promise<unknown>>;
 
 /** Runs each stage's imports in order, then lets the browser run other tasks before the next stage. */
 export async function evaluateInStages(

@@ -26,6 +26,8 @@ export async function evaluateInStages(
 
 /** For `React.lazy`: the IDE with the documented schema built in. */
 export default async function loadPlaygroundIde(): Promise<{default: ComponentType<LoadedIdeProps>}> {
+  // Everything below is imported where it is needed, not at the top of this file: a static import would evaluate
+  // GraphiQL and Monaco together with this module, in one task, before the first stage.
   await evaluateInStages(IDE_MODULE_STAGES);
   // What Monaco does when GraphiQL first uses it: start its services and editor features. A task of its own; it
   // would otherwise share one with GraphiQL's setup. GraphiQL passes no service overrides, so this is the same start.

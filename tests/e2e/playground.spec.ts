@@ -45,7 +45,11 @@ test.describe('loading', () => {
   test('the IDE renders with the built-in schema and no introspection request', async ({page}) => {
     const graphqlRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' || /graphql/.test(new URL(request.url()).pathname)) graphqlRequests.push(request.url());
+      const {pathname} = new URL(request.url());
+      // The IDE's own files (such as its GraphQL language worker) are static assets, not API requests.
+      if (request.method() === 'POST' || (/graphql/.test(pathname) && !pathname.startsWith('/assets/'))) {
+        graphqlRequests.push(request.url());
+      }
     });
     await openPlayground(page);
     await expect(page.getByRole('heading', {name: 'Playground'})).toBeVisible();
@@ -127,16 +131,21 @@ test.describe('mock mode', () => {
     await openPlayground(page);
     await setEditorValue(page, 'operation.graphql', 'subscription { companyChanged { id name } }');
     await page.getByRole('button', {name: /Execute query/i}).click();
-    await expect.poll(async () => (await editorValue(page, 'response.json')).includes('"companyChanged"'), {timeout: 20_000}).toBe(true);
+    await expect
+      .poll(async () => (await editorValue(page, 'response.json')).includes('"companyChanged"'), {timeout: 20_000})
+      .toBe(true);
     // After its last event the stream completes and the button offers to run again.
     await expect(page.getByRole('button', {name: /Execute query/i})).toBeVisible({timeout: 20_000});
-    expect(parse(await editorValue(page, 'response.json')).data?.['companyChanged']).toMatchObject({name: expect.any(String)});
+    expect(parse(await editorValue(page, 'response.json')).data?.['companyChanged']).toMatchObject({
+      name: expect.any(String),
+    });
   });
 });
 
 test.describe('deep links', () => {
   test('open with the operation and variables of the link', async ({page}) => {
-    const operation = 'query Folder($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Folder {\n      name\n    }\n  }\n}\n';
+    const operation =
+      'query Folder($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Folder {\n      name\n    }\n  }\n}\n';
     const variables = {id: 'Rm9sZGVyOjQy'};
     const search = new URLSearchParams({operation, variables: JSON.stringify(variables)});
     await openPlayground(page, `?${search.toString()}`);
@@ -183,7 +192,9 @@ test.describe('live mode', () => {
     expect((await allStorageValues(page)).filter((entry) => entry.includes(TEST_API_KEY))).toEqual([]);
   });
 
-  test('"Remember on this device" stores the key under one named entry and forgets it when unticked', async ({page}) => {
+  test('"Remember on this device" stores the key under one named entry and forgets it when unticked', async ({
+    page,
+  }) => {
     await openPlayground(page);
     await useLiveMode(page, TEST_API_KEY);
     await page.getByLabel('Remember on this device').check();
@@ -221,7 +232,9 @@ test.describe('live mode', () => {
     await useLiveMode(page, TEST_API_KEY);
     await setEditorValue(page, 'operation.graphql', 'subscription { companyChanged { id name } }');
     await page.getByRole('button', {name: /Execute query/i}).click();
-    await expect.poll(async () => (await editorValue(page, 'response.json')).includes('"companyChanged"'), {timeout: 15_000}).toBe(true);
+    await expect
+      .poll(async () => (await editorValue(page, 'response.json')).includes('"companyChanged"'), {timeout: 15_000})
+      .toBe(true);
     expect(initPayloads).toEqual([{authorization: `Bearer ${TEST_API_KEY}`}]);
   });
 });
@@ -235,13 +248,21 @@ test.describe('live mode failures', () => {
       reply: {status: 401, body: '{"errors":[{"message":"Invalid API key"}]}'},
       expected: /API key was rejected \(HTTP 401\).*Invalid API key/,
     },
-    {name: 'HTTP 403', reply: {status: 403, body: '{"errors":[{"message":"Forbidden"}]}'}, expected: /not allowed to do this \(HTTP 403\)/},
+    {
+      name: 'HTTP 403',
+      reply: {status: 403, body: '{"errors":[{"message":"Forbidden"}]}'},
+      expected: /not allowed to do this \(HTTP 403\)/,
+    },
     {
       name: 'HTTP 429',
       reply: {status: 429, body: '{"errors":[{"message":"Rate limit"}]}', headers: {'retry-after': '17'}},
       expected: /HTTP 429.*wait 17 seconds/,
     },
-    {name: 'HTTP 503', reply: {status: 503, body: 'upstream unavailable', contentType: 'text/plain'}, expected: /HTTP 503.*problem on the server/},
+    {
+      name: 'HTTP 503',
+      reply: {status: 503, body: 'upstream unavailable', contentType: 'text/plain'},
+      expected: /HTTP 503.*problem on the server/,
+    },
     {
       name: 'a non-JSON reply',
       reply: {status: 200, body: '<!doctype html><title>Sign in</title>', contentType: 'text/html'},
@@ -280,8 +301,16 @@ test.describe('live mode failures', () => {
   });
 
   const socketCases = [
-    {name: 'a WebSocket that cannot connect', close: {code: 1006, reason: ''}, expected: /could not be opened or was cut \(close code 1006\)/},
-    {name: 'a WebSocket that rejects the key', close: {code: 4401, reason: 'Unauthorized'}, expected: /API key was rejected.*4401/},
+    {
+      name: 'a WebSocket that cannot connect',
+      close: {code: 1006, reason: ''},
+      expected: /could not be opened or was cut \(close code 1006\)/,
+    },
+    {
+      name: 'a WebSocket that rejects the key',
+      close: {code: 4401, reason: 'Unauthorized'},
+      expected: /API key was rejected.*4401/,
+    },
   ];
 
   for (const {name, close, expected} of socketCases) {
@@ -342,7 +371,9 @@ test.describe('other routes', () => {
       expect(assets.size).toBeGreaterThan(0);
       for (const asset of assets) {
         const text = await (await request.get(asset)).text();
-        expect(text, `${asset} must not carry IDE code`).not.toMatch(/monaco-editor|graphiql-container|MonacoEnvironment/);
+        expect(text, `${asset} must not carry IDE code`).not.toMatch(
+          /monaco-editor|graphiql-container|MonacoEnvironment/,
+        );
       }
     });
   }

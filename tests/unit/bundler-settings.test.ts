@@ -5,6 +5,7 @@ import {resolve} from 'node:path';
 
 import config from '../../docusaurus.config';
 import bundlerSettingsPlugin, {
+  IDE_CHUNK_NAMES,
   MODULE_REPLACEMENTS,
   SERVER_MODULE_REPLACEMENTS,
   THEME_MODULE_REPLACEMENTS,
@@ -12,7 +13,7 @@ import bundlerSettingsPlugin, {
 
 test('the server build swaps out the very module the playground page lazily imports as its IDE', () => {
   const page = readFileSync('src/pages/playground/index.tsx', 'utf8');
-  const lazyImports = [...page.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]);
+  const lazyImports = [...page.matchAll(/import\((?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/g)].map((match) => match[1]);
   assert.deepEqual(lazyImports, ['./_components/loadPlaygroundIde']);
   const [pattern, replacement] = SERVER_MODULE_REPLACEMENTS[0];
   assert.match(lazyImports[0], pattern);
@@ -69,4 +70,23 @@ test("the theme's Prism client module is left out of the bundles, and the site a
   assert.doesNotMatch(readFileSync(replacement[1], 'utf8'), /import/);
   // The grammars it would have added would be missing: they belong in src/prism/prism.ts.
   assert.deepEqual((config.themeConfig as {prism: {additionalLanguages: string[]}}).prism.additionalLanguages, []);
+});
+
+test('the IDE chunk and every Monaco worker carry the names the shared-module group selects, and nothing else does', () => {
+  const page = readFileSync('src/pages/playground/index.tsx', 'utf8');
+  const ideChunk = /webpackChunkName: "([^"]+)" \*\/ '\.\/_components\/loadPlaygroundIde'/.exec(page);
+  assert.ok(ideChunk, 'the lazy IDE import names its chunk');
+  assert.match(ideChunk[1], IDE_CHUNK_NAMES);
+  const workers = readFileSync('src/pages/playground/_components/monacoWorkers.ts', 'utf8');
+  const workerCount = workers.match(/return new Worker\(/g)?.length ?? 0;
+  const workerNames = [...workers.matchAll(/new Worker\(new URL\([^)]+\), \{\s*name: '([^']+)'/g)].map(
+    (match) => match[1],
+  );
+  assert.equal(workerCount, 3);
+  assert.equal(workerNames.length, workerCount, 'every worker is named');
+  for (const name of workerNames) assert.match(name, IDE_CHUNK_NAMES);
+  // Chunks of every other route: Docusaurus's hashed route chunks, the main bundle, the shared groups.
+  for (const other of ['main', 'runtime~main', 'prism', 'playground-styles', 'ide-shared', '8926b418', 'common']) {
+    assert.doesNotMatch(other, IDE_CHUNK_NAMES);
+  }
 });

@@ -12,7 +12,9 @@ import styles from './playground.module.css';
 // The IDE (GraphiQL, Monaco) is browser-only and heavy: it is split into its own chunk and never
 // rendered on the server, so no other route pays for it. The controls around it are server-rendered:
 // the page reads, and takes a key, while the editor loads (in short tasks: see loadPlaygroundIde).
-const PlaygroundIde = lazy(() => import('./_components/loadPlaygroundIde').then((module) => module.default()));
+const PlaygroundIde = lazy(() =>
+  import(/* webpackChunkName: "playground-ide" */ './_components/loadPlaygroundIde').then((module) => module.default()),
+);
 
 function modeDescription(mode: ExecutionMode, hasKey: boolean): string {
   if (mode === 'mock')
@@ -33,7 +35,8 @@ export default function PlaygroundPage(): ReactNode {
     <Layout
       title="Playground"
       description="Run GraphQL operations against the documented schema in your browser, with mock data or your API key."
-      noFooter>
+      noFooter
+    >
       <main id="playground" className={styles.playgroundMain}>
         <div className={styles.playground} data-editor-ready={editorReady} data-mode={mode}>
           <div className={styles.controls}>
@@ -44,7 +47,12 @@ export default function PlaygroundPage(): ReactNode {
               </p>
             </div>
             <ModeSwitch mode={mode} onModeChange={setChosenMode} />
-            <ApiKeyBar apiKey={apiKey} onApiKeyChange={setApiKey} remember={rememberKey} onRememberChange={setRememberKey} />
+            <ApiKeyBar
+              apiKey={apiKey}
+              onApiKeyChange={setApiKey}
+              remember={rememberKey}
+              onRememberChange={setRememberKey}
+            />
           </div>
           <div className={styles.ide}>
             <BrowserOnly fallback={<PlaygroundLoading />}>

@@ -11,11 +11,17 @@ window.MonacoEnvironment = {
   getWorker(_workerId: string, label: string): Worker {
     switch (label) {
       case 'json':
-        return new Worker(new URL('monaco-editor/esm/vs/language/json/json.worker.js', import.meta.url));
+        return new Worker(new URL('monaco-editor/esm/vs/language/json/json.worker.js', import.meta.url), {
+          name: 'playground-json-worker',
+        });
       case 'graphql':
-        return new Worker(new URL('monaco-graphql/esm/graphql.worker.js', import.meta.url));
+        return new Worker(new URL('monaco-graphql/esm/graphql.worker.js', import.meta.url), {
+          name: 'playground-graphql-worker',
+        });
       default:
-        return new Worker(new URL('monaco-editor/esm/vs/editor/editor.worker.js', import.meta.url));
+        return new Worker(new URL('monaco-editor/esm/vs/editor/editor.worker.js', import.meta.url), {
+          name: 'playground-editor-worker',
+        });
     }
   },
 } satisfies Environment;

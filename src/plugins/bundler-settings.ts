@@ -17,6 +17,10 @@ const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
  *   of TypeScript that is also plain JavaScript (imports and re-exports only).
  * - framer-motion is only used by GraphiQL's tab bar, for dragging tabs into a new order.
  * - Monaco's diff editors: its standalone API imports them for `createDiffEditor`, which GraphiQL never calls.
+ * - Headless UI serves only the search box of GraphiQL's docs explorer; a combobox of its own does the same
+ *   (docSearchCombobox.tsx).
+ * - markdown-it renders only the schema's descriptions in GraphiQL's docs explorer; a renderer of the Markdown they
+ *   use gives the same HTML (schemaMarkdown.ts).
  */
 export const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
   [/monaco-graphql[\\/]esm[\\/]monaco-editor\.js$/, resolve(PLAYGROUND_PARTS, 'monacoEditorLean.ts')],
@@ -25,6 +29,8 @@ export const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, repla
     /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]widget[\\/](?:diffEditor[\\/]diffEditorWidget|multiDiffEditor[\\/]multiDiffEditorWidget)\.js$/,
     resolve(PLAYGROUND_PARTS, 'monacoDiffEditorAbsent.ts'),
   ],
+  [/^@headlessui\/react$/, resolve(PLAYGROUND_PARTS, 'docSearchCombobox.tsx')],
+  [/@graphiql[\\/]react[\\/]dist[\\/]utility[\\/]markdown\.js$/, resolve(PLAYGROUND_PARTS, 'graphiqlMarkdown.ts')],
 ];
 
 /**

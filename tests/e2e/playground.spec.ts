@@ -8,6 +8,7 @@ import {WebSocket as NodeWebSocket} from 'ws';
 import type {Page} from '@playwright/test';
 
 import {site} from '../../src/site';
+import {axeViolations} from './support/a11y-scan';
 import {test, expect} from './support/fixtures';
 import {startPlaygroundMockApi, type RunningMockApi} from './support/playground-mock-api';
 import {
@@ -102,6 +103,62 @@ test.describe('editing', () => {
     );
     expect(cancelled.length).toBeGreaterThan(0);
     expect(cancelled).not.toContain(true);
+  });
+});
+
+test.describe('docs explorer', () => {
+  test('renders the schema descriptions as Markdown: code, lists, links and emphasis', async ({page}) => {
+    await openPlayground(page);
+    await page.getByRole('button', {name: /Show Documentation Explorer/i}).click();
+    const explorer = page.locator('.graphiql-doc-explorer');
+    // The schema's own description: a paragraph and a bullet list with strong text, code and a link.
+    await expect(explorer.locator('.graphiql-markdown-description li strong').first()).toHaveText('HTTP:');
+    await expect(explorer.locator('.graphiql-markdown-description li code').first()).toHaveText(
+      'POST https://api.folio.example/graphql',
+    );
+    await expect(explorer.getByRole('link', {name: 'graphql-transport-ws'})).toHaveAttribute(
+      'href',
+      'https://github.com/enisdenjo/graphql-ws/blob/master/PROTOCOL.md',
+    );
+    // A type's description, with its link; no Markdown syntax is left as text.
+    await explorer.getByRole('link', {name: 'Query'}).first().click();
+    await expect(explorer.getByRole('link', {name: 'Relay cursor connections'})).toHaveAttribute(
+      'href',
+      'https://relay.dev/graphql/connections.htm',
+    );
+    await expect(explorer.locator('.graphiql-markdown-description').first()).not.toContainText('`');
+  });
+
+  test('search works with the keyboard: type, arrows, Enter', async ({page}) => {
+    await openPlayground(page);
+    await page.getByRole('button', {name: /Show Documentation Explorer/i}).click();
+    const search = page.getByRole('combobox');
+    await search.click();
+    await search.pressSequentially('createFolder');
+    const options = page.getByRole('listbox').getByRole('option');
+    // Types come first (CreateFolderInput, CreateFolderPayload), then fields such as Mutation.createFolder.
+    await expect(options.first()).toHaveText('CreateFolderInput');
+    await expect(options.nth(1)).toHaveText('CreateFolderPayload');
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    // The first result is active as soon as results show; Arrow Down and Arrow Up move the active option.
+    const [firstId, secondId] = [await options.first().getAttribute('id'), await options.nth(1).getAttribute('id')];
+    await expect(search).toHaveAttribute('aria-activedescendant', firstId!);
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', secondId!);
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await search.press('ArrowUp');
+    await expect(search).toHaveAttribute('aria-activedescendant', firstId!);
+    expect(await axeViolations(page)).toEqual([]);
+    await search.press('Enter');
+    await expect(page.locator('.graphiql-doc-explorer-title')).toHaveText('CreateFolderInput');
+  });
+
+  test('search results can be chosen with the pointer', async ({page}) => {
+    await openPlayground(page);
+    await page.getByRole('button', {name: /Show Documentation Explorer/i}).click();
+    await page.getByRole('combobox').fill('DocumentConnection');
+    await page.getByRole('option', {name: /^DocumentConnection$/}).click();
+    await expect(page.locator('.graphiql-doc-explorer-title')).toHaveText('DocumentConnection');
   });
 });
 

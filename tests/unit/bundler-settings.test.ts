@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
 import config from '../../docusaurus.config';
@@ -89,4 +89,26 @@ test('the IDE chunk and every Monaco worker carry the names the shared-module gr
   for (const other of ['main', 'runtime~main', 'prism', 'playground-styles', 'ide-shared', '8926b418', 'common']) {
     assert.doesNotMatch(other, IDE_CHUNK_NAMES);
   }
+});
+
+test("the docs explorer's search box gets every Headless UI component it imports from the combobox stand-in", async () => {
+  const importers = [
+    'node_modules/@graphiql/plugin-doc-explorer/dist',
+    'node_modules/@graphiql/react/dist',
+    'node_modules/graphiql/dist',
+  ].flatMap((dir) =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(`${dir}/${file}`, 'utf8')),
+  );
+  const imported = importers.flatMap((source) =>
+    [...source.matchAll(/import \{([^}]+)\} from "@headlessui\/react"/g)].flatMap((match) =>
+      match[1].split(',').map((name) => name.trim()),
+    ),
+  );
+  assert.deepEqual(imported.sort(), ['Combobox', 'ComboboxInput', 'ComboboxOption', 'ComboboxOptions']);
+  const replacement = MODULE_REPLACEMENTS.find(([pattern]) => pattern.test('@headlessui/react'));
+  assert.ok(replacement, 'Headless UI is replaced');
+  const standIn = (await import(replacement[1])) as Record<string, unknown>;
+  for (const name of imported) assert.ok(standIn[name], `the stand-in exports ${name}`);
 });

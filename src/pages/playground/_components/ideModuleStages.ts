@@ -130,9 +130,6 @@ export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
     () => import(/* webpackMode: "eager" */ 'monaco-graphql/esm/lite.js'),
   ],
   [
-    () => import(/* webpackMode: "eager" */ 'markdown-it'),
-  ],
-  [
     () => import(/* webpackMode: "eager" */ '@radix-ui/react-dropdown-menu'),
     () => import(/* webpackMode: "eager" */ '@radix-ui/react-dialog'),
   ],

@@ -17,6 +17,9 @@ const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
  *   of TypeScript that is also plain JavaScript (imports and re-exports only).
  * - framer-motion is only used by GraphiQL's tab bar, for dragging tabs into a new order.
  * - Monaco's diff editors: its standalone API imports them for `createDiffEditor`, which GraphiQL never calls.
+ * - Monaco's go-to-definition and inlay hints: only the hover imports them (an action and an `instanceof` check),
+ *   and no language of the playground has definitions or inlay hints.
+ * - Monaco's quick input (command palette, quick pick): no feature of the playground's editors opens it.
  * - Headless UI serves only the search box of GraphiQL's docs explorer; a combobox of its own does the same
  *   (docSearchCombobox.tsx).
  * - markdown-it renders only the schema's descriptions in GraphiQL's docs explorer; a renderer of the Markdown they
@@ -28,6 +31,18 @@ export const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, repla
   [
     /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]widget[\\/](?:diffEditor[\\/]diffEditorWidget|multiDiffEditor[\\/]multiDiffEditorWidget)\.js$/,
     resolve(PLAYGROUND_PARTS, 'monacoDiffEditorAbsent.ts'),
+  ],
+  [
+    /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]contrib[\\/]gotoSymbol[\\/]browser[\\/]link[\\/]goToDefinitionAtPosition\.js$/,
+    resolve(PLAYGROUND_PARTS, 'monacoGoToDefinitionAbsent.ts'),
+  ],
+  [
+    /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]contrib[\\/]inlayHints[\\/]browser[\\/]inlayHintsHover\.js$/,
+    resolve(PLAYGROUND_PARTS, 'monacoInlayHintsAbsent.ts'),
+  ],
+  [
+    /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]standalone[\\/]browser[\\/]quickInput[\\/]standaloneQuickInputService\.js$/,
+    resolve(PLAYGROUND_PARTS, 'monacoQuickInputAbsent.ts'),
   ],
   [/^@headlessui\/react$/, resolve(PLAYGROUND_PARTS, 'docSearchCombobox.tsx')],
   [/@graphiql[\\/]react[\\/]dist[\\/]utility[\\/]markdown\.js$/, resolve(PLAYGROUND_PARTS, 'graphiqlMarkdown.ts')],

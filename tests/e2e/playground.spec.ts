@@ -129,6 +129,14 @@ test.describe('docs explorer', () => {
     await expect(explorer.locator('.graphiql-markdown-description').first()).not.toContainText('`');
   });
 
+  test('hovering a field in the operation shows its documentation from the schema', async ({page}) => {
+    await openPlayground(page);
+    expect(await editorValue(page, 'operation.graphql')).toContain('me {');
+    await page.locator('.graphiql-query-editor .view-line span span', {hasText: /^me$/}).first().hover();
+    await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('Query.me: User!');
+    await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('The user the API key acts for.');
+  });
+
   test('search works with the keyboard: type, arrows, Enter', async ({page}) => {
     await openPlayground(page);
     await page.getByRole('button', {name: /Show Documentation Explorer/i}).click();

@@ -112,3 +112,63 @@ test("the docs explorer's search box gets every Headless UI component it imports
   const standIn = (await import(replacement[1])) as Record<string, unknown>;
   for (const name of imported) assert.ok(standIn[name], `the stand-in exports ${name}`);
 });
+
+test("Monaco's left-out features are imported only where their stand-ins answer as the original would there", async () => {
+  const vs = 'node_modules/monaco-editor/esm/vs';
+  const standIns = [
+    {
+      module: `${vs}/editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js`,
+      name: 'GotoDefinitionAtPositionEditorContribution',
+      importer: `${vs}/editor/contrib/hover/browser/hoverActions.js`,
+      // The one use: ask for the editor's contribution, and stop when there is none.
+      use: /const goto = GotoDefinitionAtPositionEditorContribution\.get\(editor\);\s*if \(!goto\) \{\s*return;/,
+    },
+    {
+      module: `${vs}/editor/contrib/inlayHints/browser/inlayHintsHover.js`,
+      name: 'InlayHintsHover',
+      importer: `${vs}/editor/contrib/hover/browser/contentHoverRendered.js`,
+      use: /!\(p instanceof InlayHintsHover\)/,
+    },
+    {
+      module: `${vs}/editor/standalone/browser/quickInput/standaloneQuickInputService.js`,
+      name: 'StandaloneQuickInputService',
+      importer: `${vs}/editor/standalone/browser/standaloneServices.js`,
+      use: /registerSingleton\(IQuickInputService, StandaloneQuickInputService,/,
+    },
+  ];
+  const standInModules: Record<string, Record<string, unknown>> = {};
+  for (const {module, name, importer, use} of standIns) {
+    const replacement = MODULE_REPLACEMENTS.find(([pattern]) => pattern.test(resolve(module)));
+    assert.ok(replacement, `${module} is replaced`);
+    const importerSource = readFileSync(importer, 'utf8');
+    const fileName = module.split('/').pop()!;
+    assert.match(importerSource, new RegExp(`import \\{ ${name} \\} from '[./]+[^']*/${fileName}'`));
+    // The name appears twice in its importer: the import, and the one use above (a Monaco update would show here).
+    assert.match(importerSource, use);
+    assert.equal(importerSource.split(name).length - 1, 2, `uses of ${name} in ${importer}`);
+    standInModules[name] = (await import(replacement[1])) as Record<string, unknown>;
+    assert.ok(standInModules[name][name], `the stand-in exports ${name}`);
+  }
+  const {GotoDefinitionAtPositionEditorContribution} = standInModules.GotoDefinitionAtPositionEditorContribution as {
+    GotoDefinitionAtPositionEditorContribution: {get(editor: unknown): unknown};
+  };
+  assert.equal(GotoDefinitionAtPositionEditorContribution.get({}), null);
+  const {StandaloneQuickInputService} = standInModules.StandaloneQuickInputService as {
+    StandaloneQuickInputService: new () => {pick(): Promise<unknown>; createInputBox(): unknown};
+  };
+  const service = new StandaloneQuickInputService();
+  await assert.rejects(service.pick(), /without its quick input/);
+  assert.throws(() => service.createInputBox(), /without its quick input/);
+});
+
+test('no IDE stage imports a module the bundle replaces with a stand-in, except the lean Monaco entry', () => {
+  const stages = readFileSync('src/pages/playground/_components/ideModuleStages.ts', 'utf8');
+  const staged = [...stages.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((match) => match[1]);
+  assert.ok(staged.length > 30);
+  for (const request of staged) {
+    const path = request.startsWith('.') ? request : resolve('node_modules', request);
+    const replacement = MODULE_REPLACEMENTS.find(([pattern]) => pattern.test(path) || pattern.test(request));
+    // The Monaco stages end with monaco-graphql's editor entry, which the bundle resolves to the lean entry.
+    if (replacement) assert.match(replacement[1], /monacoEditorLean\.ts$/, `${request} is staged but replaced`);
+  }
+});

@@ -63,12 +63,6 @@ export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
     () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/base/browser/ui/tree/asyncDataTree.js'),
   ],
   [
-    () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/platform/quickinput/browser/quickInputTree.js'),
-  ],
-  [
-    () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/standalone/browser/quickInput/standaloneQuickInputService.js'),
-  ],
-  [
     () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/browser/controller/pointerHandler.js'),
   ],
   [
@@ -101,7 +95,6 @@ export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
     () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/contrib/suggest/browser/suggestController.js'),
   ],
   [
-    () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js'),
     () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/contrib/colorPicker/browser/colorHoverParticipant.js'),
   ],
   [

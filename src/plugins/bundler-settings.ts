@@ -17,8 +17,8 @@ const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
  *   of TypeScript that is also plain JavaScript (imports and re-exports only).
  * - framer-motion is only used by GraphiQL's tab bar, for dragging tabs into a new order.
  * - Monaco's diff editors: its standalone API imports them for `createDiffEditor`, which GraphiQL never calls.
- * - Monaco's go-to-definition and inlay hints: only the hover imports them (an action and an `instanceof` check),
- *   and no language of the playground has definitions or inlay hints.
+ * - Monaco's inlay hints: only the hover imports them (for an `instanceof` check), and no language of the playground
+ *   has inlay hints.
  * - Monaco's quick input (command palette, quick pick): no feature of the playground's editors opens it.
  * - Headless UI serves only the search box of GraphiQL's docs explorer; a combobox of its own does the same
  *   (docSearchCombobox.tsx).
@@ -31,10 +31,6 @@ export const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, repla
   [
     /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]widget[\\/](?:diffEditor[\\/]diffEditorWidget|multiDiffEditor[\\/]multiDiffEditorWidget)\.js$/,
     resolve(PLAYGROUND_PARTS, 'monacoDiffEditorAbsent.ts'),
-  ],
-  [
-    /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]contrib[\\/]gotoSymbol[\\/]browser[\\/]link[\\/]goToDefinitionAtPosition\.js$/,
-    resolve(PLAYGROUND_PARTS, 'monacoGoToDefinitionAbsent.ts'),
   ],
   [
     /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]contrib[\\/]inlayHints[\\/]browser[\\/]inlayHintsHover\.js$/,

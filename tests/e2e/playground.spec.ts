@@ -137,6 +137,18 @@ test.describe('docs explorer', () => {
     await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('The user the API key acts for.');
   });
 
+  test('Ctrl+click on a field in the operation opens its page in the docs explorer', async ({page}) => {
+    await openPlayground(page);
+    expect(await editorValue(page, 'operation.graphql')).toContain('me {');
+    // GraphiQL answers Monaco's go-to-definition with the field's docs.
+    await page
+      .locator('.graphiql-query-editor .view-line span span', {hasText: /^me$/})
+      .first()
+      .click({modifiers: ['ControlOrMeta']});
+    await expect(page.locator('.graphiql-doc-explorer-title')).toHaveText('me');
+    await expect(page.locator('.graphiql-doc-explorer')).toContainText('The user the API key acts for.');
+  });
+
   test('search works with the keyboard: type, arrows, Enter', async ({page}) => {
     await openPlayground(page);
     await page.getByRole('button', {name: /Show Documentation Explorer/i}).click();

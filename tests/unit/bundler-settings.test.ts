@@ -117,13 +117,6 @@ test("Monaco's left-out features are imported only where their stand-ins answer 
   const vs = 'node_modules/monaco-editor/esm/vs';
   const standIns = [
     {
-      module: `${vs}/editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js`,
-      name: 'GotoDefinitionAtPositionEditorContribution',
-      importer: `${vs}/editor/contrib/hover/browser/hoverActions.js`,
-      // The one use: ask for the editor's contribution, and stop when there is none.
-      use: /const goto = GotoDefinitionAtPositionEditorContribution\.get\(editor\);\s*if \(!goto\) \{\s*return;/,
-    },
-    {
       module: `${vs}/editor/contrib/inlayHints/browser/inlayHintsHover.js`,
       name: 'InlayHintsHover',
       importer: `${vs}/editor/contrib/hover/browser/contentHoverRendered.js`,
@@ -149,10 +142,6 @@ test("Monaco's left-out features are imported only where their stand-ins answer 
     standInModules[name] = (await import(replacement[1])) as Record<string, unknown>;
     assert.ok(standInModules[name][name], `the stand-in exports ${name}`);
   }
-  const {GotoDefinitionAtPositionEditorContribution} = standInModules.GotoDefinitionAtPositionEditorContribution as {
-    GotoDefinitionAtPositionEditorContribution: {get(editor: unknown): unknown};
-  };
-  assert.equal(GotoDefinitionAtPositionEditorContribution.get({}), null);
   const {StandaloneQuickInputService} = standInModules.StandaloneQuickInputService as {
     StandaloneQuickInputService: new () => {pick(): Promise<unknown>; createInputBox(): unknown};
   };

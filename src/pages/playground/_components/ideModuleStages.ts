@@ -95,6 +95,7 @@ export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
     () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/contrib/suggest/browser/suggestController.js'),
   ],
   [
+    () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js'),
     () => import(/* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/contrib/colorPicker/browser/colorHoverParticipant.js'),
   ],
   [

@@ -20,7 +20,6 @@ import {site} from '@site/src/site';
 
 import {readDeepLink} from './deepLink';
 import EditorReadySignal from './EditorReadySignal';
-import EditorThemeSync from './EditorThemeSync';
 import {createEditorStorage} from './editorStorage';
 import type {ExecutionMode} from './ModeSwitch';
 import {createPlaygroundFetcher} from './playgroundFetcher';
@@ -60,6 +59,9 @@ export default function PlaygroundIde({mode, apiKey, onEditorReady, schema}: Pla
         isHeadersEditorEnabled={false}
         shouldPersistHeaders={false}
         forcedTheme={colorMode}
+        // GraphiQL's first theme comes from its storage (which refuses `theme`: editorStorage.ts), else from this,
+        // else from the operating system; its first editor is created in that theme, before `forcedTheme` applies.
+        defaultTheme={colorMode}
         defaultQuery={WELCOME_OPERATION}
         {...(deepLink.operation !== undefined && {initialQuery: deepLink.operation})}
         {...(deepLink.variables !== undefined && {initialVariables: deepLink.variables})}
@@ -72,7 +74,6 @@ export default function PlaygroundIde({mode, apiKey, onEditorReady, schema}: Pla
             </span>
           </span>
         </GraphiQL.Logo>
-        <EditorThemeSync theme={colorMode} />
         <EditorReadySignal operationName={deepLink.operationName} onReady={onEditorReady} />
       </GraphiQL>
     </div>

@@ -151,3 +151,27 @@ test("GraphiQL's JSON error messages still list every error, with the list forma
   );
   assert.deepEqual(parseJSONC('{"limit": 10,}'), {limit: 10});
 });
+
+test("the editors' font is measured ahead under the description GraphiQL's editors get from Monaco", async () => {
+  const {editorBareFontInfo, GRAPHIQL_EDITOR_FONT} = await import('../../src/pages/playground/_components/editorFont');
+  const {editorOptionsRegistry} = await import('monaco-editor/esm/vs/editor/common/config/editorOptions.js');
+  const {BareFontInfo} = await import('monaco-editor/esm/vs/editor/common/config/fontInfo.js');
+  // The options object GraphiQL passes to monaco.editor.create (its own settings, before the caller's).
+  const createEditor = readFileSync('node_modules/@graphiql/react/dist/utility/create-editor.js', 'utf8');
+  const literal = /monaco\.editor\.create\(domElement\.current, (\{[\s\S]*?)\t\t\.\.\.options\n\t\}\);/.exec(createEditor);
+  assert.ok(literal, "GraphiQL's editor options are found");
+  // The literal names one variable of createEditor's: `language`.
+  const graphiqlOptions = new Function('language', `return ${literal[1]}};`)('graphql') as Record<string, unknown>;
+  for (const [name, value] of Object.entries(GRAPHIQL_EDITOR_FONT)) assert.deepEqual(graphiqlOptions[name], value, name);
+  // What the editor computes: every registered option validated from the raw options (Monaco's EditorOptionsUtil).
+  const validated = new Map<number, unknown>(
+    (editorOptionsRegistry as Array<{id: number; name: string; validate(value: unknown): unknown}>).map((option) => [
+      option.id,
+      option.validate(graphiqlOptions[option.name]),
+    ]),
+  );
+  for (const pixelRatio of [1, 2.625]) {
+    const editors = BareFontInfo.createFromValidatedSettings({get: (id: number) => validated.get(id)}, pixelRatio, false);
+    assert.equal(editorBareFontInfo(pixelRatio)?.getId(), editors.getId());
+  }
+});

@@ -1,8 +1,8 @@
 /**
  * Loads the playground IDE without freezing the page: the modules are evaluated stage by stage
- * (ideModuleStages.ts), then Monaco's services start and the schema is parsed and built (playgroundSchema.ts),
- * each in tasks of their own, so taps, scrolling and typing into the API key field keep being handled while the
- * editor loads.
+ * (ideModuleStages.ts), then Monaco's services start, the editors' font is measured (measureEditorFont.ts) and the
+ * schema is parsed and built (playgroundSchema.ts), each in tasks of their own, so taps, scrolling and typing into
+ * the API key field keep being handled while the editor loads.
  */
 import type {ComponentType} from 'react';
 import type {GraphQLSchema} from 'graphql';
@@ -35,6 +35,9 @@ export default async function loadPlaygroundIde(): Promise<{default: ComponentTy
     /* webpackMode: "eager" */ 'monaco-editor/esm/vs/editor/standalone/browser/standaloneServices.js'
   );
   StandaloneServices.initialize({});
+  await nextTask();
+  const {measureEditorFont} = await import(/* webpackMode: "eager" */ './measureEditorFont');
+  measureEditorFont();
   await nextTask();
   const {buildPlaygroundSchema} = await import(/* webpackMode: "eager" */ './playgroundSchema');
   const schema: GraphQLSchema = await buildPlaygroundSchema();

@@ -175,3 +175,33 @@ test("the editors' font is measured ahead under the description GraphiQL's edito
     assert.equal(editorBareFontInfo(pixelRatio)?.getId(), editors.getId());
   }
 });
+
+test("GraphiQL mounts after Monaco's setup has settled, in a transition (the provider's patched mount effect)", async () => {
+  const provider = readFileSync('node_modules/@graphiql/react/dist/components/provider.js', 'utf8');
+  const effect = /\t\tt0 = \(\) => \{\n([\s\S]*?actions\.initialize[\s\S]*?)\n\t\t\};/.exec(provider);
+  assert.ok(effect, "the provider's mount effect is found");
+  assert.match(provider, /import \{[^}]*\bstartTransition\b[^}]*\} from "react";/);
+  const mountEffect = new Function('actions', 'props', 'setMounted', 'startTransition', effect[1]);
+  for (const outcome of ['resolves', 'rejects'] as const) {
+    const log: string[] = [];
+    let settle!: () => void;
+    const setUp = new Promise<void>((resolve, reject) => {
+      settle = () => (outcome === 'resolves' ? resolve() : reject(new Error('Monaco failed to load')));
+    });
+    // A failed setup stays an unhandled rejection in the browser, as before the patch; here it is caught.
+    const actions = {initialize: () => ({finally: (then: () => void) => setUp.finally(then).catch(() => undefined)})};
+    let inTransition = false;
+    const startTransition = (update: () => void) => {
+      inTransition = true;
+      update();
+      inTransition = false;
+    };
+    const setMounted = (value: boolean) => log.push(`mounted=${value}${inTransition ? ' in a transition' : ''}`);
+    mountEffect(actions, {}, setMounted, startTransition);
+    await nextTask();
+    assert.deepEqual(log, [], `${outcome}: nothing mounts before Monaco's setup settles`);
+    settle();
+    await nextTask();
+    assert.deepEqual(log, ['mounted=true in a transition'], outcome);
+  }
+});

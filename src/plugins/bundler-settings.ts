@@ -20,6 +20,7 @@ const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
  * - Monaco's inlay hints: only the hover imports them (for an `instanceof` check), and no language of the playground
  *   has inlay hints.
  * - Monaco's quick input (command palette, quick pick): no feature of the playground's editors opens it.
+ * - GraphiQL's history plugin: the playground leaves it out of GraphiQL's plugins (it stores headers).
  * - Headless UI serves only the search box of GraphiQL's docs explorer; a combobox of its own does the same
  *   (docSearchCombobox.tsx).
  * - markdown-it renders only the schema's descriptions in GraphiQL's docs explorer; a renderer of the Markdown they
@@ -40,6 +41,7 @@ export const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, repla
     /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]standalone[\\/]browser[\\/]quickInput[\\/]standaloneQuickInputService\.js$/,
     resolve(PLAYGROUND_PARTS, 'monacoQuickInputAbsent.ts'),
   ],
+  [/^@graphiql\/plugin-history$/, resolve(PLAYGROUND_PARTS, 'historyPluginAbsent.tsx')],
   [/^@headlessui\/react$/, resolve(PLAYGROUND_PARTS, 'docSearchCombobox.tsx')],
   [/@graphiql[\\/]react[\\/]dist[\\/]utility[\\/]markdown\.js$/, resolve(PLAYGROUND_PARTS, 'graphiqlMarkdown.ts')],
 ];

@@ -161,3 +161,20 @@ test('no IDE stage imports a module the bundle replaces with a stand-in, except 
     if (replacement) assert.match(replacement[1], /monacoEditorLean\.ts$/, `${request} is staged but replaced`);
   }
 });
+
+test("GraphiQL's history plugin is left out: the playground does not list it, and GraphiQL uses its exports only then", async () => {
+  const ide = readFileSync('src/pages/playground/_components/PlaygroundIde.tsx', 'utf8');
+  assert.match(ide, /\n\s+plugins=\{\[\]\}\n/);
+  const graphiql = readFileSync('node_modules/graphiql/dist/GraphiQL.js', 'utf8');
+  assert.match(graphiql, /import \{ HISTORY_PLUGIN, HistoryStore \} from "@graphiql\/plugin-history";/);
+  // The store wraps GraphiQL only when the plugin is listed; the plugin is only the default list.
+  assert.match(graphiql, /t6 = plugins\.includes\(HISTORY_PLUGIN\);/);
+  assert.match(graphiql, /const HistoryToUse = hasHistoryPlugin \? HistoryStore : Fragment;/);
+  assert.equal(graphiql.split('HistoryStore').length - 1, 2);
+  assert.equal(graphiql.split('HISTORY_PLUGIN').length - 1, 3);
+  const replacement = MODULE_REPLACEMENTS.find(([pattern]) => pattern.test('@graphiql/plugin-history'));
+  assert.ok(replacement, 'the history plugin is replaced');
+  const standIn = (await import(replacement[1])) as {HISTORY_PLUGIN: {title: string}; HistoryStore: unknown};
+  assert.equal(standIn.HISTORY_PLUGIN.title, 'History');
+  assert.equal(typeof standIn.HistoryStore, 'function');
+});

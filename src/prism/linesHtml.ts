@@ -9,6 +9,7 @@
  */
 import clsx from 'clsx';
 
+import {escapeHtml} from '../html/escapeHtml';
 import Prism from './prism';
 import {tokenize, type Token} from './Highlight';
 
@@ -19,12 +20,6 @@ export interface CodeLinesOptions {
   lineClassNames?: Readonly<Record<number, readonly string[]>>;
   /** Numbered lines: the class names of the theme's `CodeBlock/Line` styles module, when the block shows numbers. */
   lineNumbers?: {codeLine: string; codeLineNumber: string; codeLineContent: string};
-}
-
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]);
 }
 
 export function tokenizeLines(code: string, language: string): Token[][] {

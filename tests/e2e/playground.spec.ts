@@ -169,6 +169,14 @@ test.describe('docs explorer', () => {
     await search.press('ArrowUp');
     await expect(search).toHaveAttribute('aria-activedescendant', firstId!);
     expect(await axeViolations(page)).toEqual([]);
+    // Escape closes the list and keeps the focus; an arrow key opens it again, on the first result.
+    await search.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await expect(search).toBeFocused();
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await search.press('Enter');
     await expect(page.locator('.graphiql-doc-explorer-title')).toHaveText('CreateFolderInput');
   });

@@ -7,7 +7,8 @@
  * `role="combobox"`, `role="listbox"`, `role="option"` and `data-headlessui-state="active"`):
  * - the input owns the list (`aria-controls`, `aria-expanded`) and names the active option
  *   (`aria-activedescendant`); focus stays in the input;
- * - Arrow Down and Arrow Up move through the options, Enter chooses the active one, Escape leaves none active;
+ * - Arrow Down and Arrow Up move through the options, Enter chooses the active one, Escape closes the list (typing
+ *   or an arrow key opens it again);
  * - the first option is active whenever the results change, so Enter after typing opens the best match;
  * - pointing at an option makes it active, clicking chooses it without taking focus from the input.
  */
@@ -31,8 +32,12 @@ import {
 interface ComboboxState {
   readonly listboxId: string;
   readonly listboxRef: RefObject<HTMLDivElement | null>;
+  /** The list is rendered (GraphiQL renders it while the input has focus)… */
   readonly open: boolean;
   readonly setOpen: (open: boolean) => void;
+  /** …and not closed with Escape since the last keystroke. */
+  readonly dismissed: boolean;
+  readonly setDismissed: (dismissed: boolean) => void;
   readonly activeId: string | null;
   readonly setActiveId: (id: string | null) => void;
   /** Each rendered option's value, by the option's element id. */
@@ -62,6 +67,7 @@ export function Combobox({as: Element = 'div', onChange, children, ...props}: Co
   const listboxId = useId();
   const listboxRef = useRef<HTMLDivElement | null>(null);
   const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const values = useRef(new Map<string, unknown>()).current;
   const onChangeRef = useRef(onChange);
@@ -74,12 +80,14 @@ export function Combobox({as: Element = 'div', onChange, children, ...props}: Co
       listboxRef,
       open,
       setOpen,
+      dismissed,
+      setDismissed,
       activeId,
       setActiveId,
       values,
       choose: (value) => onChangeRef.current(value),
     }),
-    [listboxId, open, activeId, values],
+    [listboxId, open, dismissed, activeId, values],
   );
   return (
     <ComboboxContext.Provider value={state}>
@@ -89,10 +97,16 @@ export function Combobox({as: Element = 'div', onChange, children, ...props}: Co
 }
 
 export const ComboboxInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
-  function ComboboxInput({onKeyDown, ...props}, ref) {
+  function ComboboxInput({onKeyDown, onChange, ...props}, ref) {
     const state = useCombobox('ComboboxInput');
+    const expanded = state.open && !state.dismissed;
     const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
       onKeyDown?.(event);
+      if (state.dismissed && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+        event.preventDefault();
+        state.setDismissed(false);
+        return;
+      }
       const options = optionElements(state);
       const current = options.findIndex((option) => option.id === state.activeId);
       if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
@@ -106,8 +120,8 @@ export const ComboboxInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
       } else if (event.key === 'Enter' && state.activeId !== null && state.values.has(state.activeId)) {
         event.preventDefault();
         state.choose(state.values.get(state.activeId));
-      } else if (event.key === 'Escape') {
-        state.setActiveId(null);
+      } else if (event.key === 'Escape' && expanded) {
+        state.setDismissed(true);
       }
     };
     return (
@@ -116,9 +130,13 @@ export const ComboboxInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
         ref={ref}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={state.open}
-        aria-controls={state.open ? state.listboxId : undefined}
-        aria-activedescendant={state.open && state.activeId !== null ? state.activeId : undefined}
+        aria-expanded={expanded}
+        aria-controls={expanded ? state.listboxId : undefined}
+        aria-activedescendant={expanded && state.activeId !== null ? state.activeId : undefined}
+        onChange={(event) => {
+          state.setDismissed(false);
+          onChange?.(event);
+        }}
         onKeyDown={handleKeyDown}
       />
     );
@@ -140,6 +158,7 @@ export function ComboboxOptions({children, ...props}: HTMLAttributes<HTMLDivElem
     const options = optionElements(state);
     if (!options.some((option) => option.id === activeId)) setActiveId(options[0]?.id ?? null);
   });
+  if (state.dismissed) return null;
   return (
     <div {...props} ref={state.listboxRef} id={state.listboxId} role="listbox">
       {children}

@@ -12,10 +12,8 @@ import {FontMeasurements} from 'monaco-editor/esm/vs/editor/browser/config/fontM
 
 import {editorBareFontInfo} from './editorFont';
 
-/** Returns whether the font is now measured; otherwise the first editor measures it, as before. */
-export function measureEditorFont(): boolean {
+/** Without a font description (a Monaco whose options changed), the first editor measures the font, as before. */
+export function measureEditorFont(): void {
   const bareFontInfo = editorBareFontInfo(PixelRatio.getInstance(window).value);
-  if (!bareFontInfo) return false;
-  FontMeasurements.readFontInfo(window, bareFontInfo);
-  return true;
+  if (bareFontInfo) FontMeasurements.readFontInfo(window, bareFontInfo);
 }

@@ -8,12 +8,7 @@
  * needs more Markdown fails the tests instead of rendering differently. Anything outside the subset is shown as
  * escaped text, never as HTML.
  */
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]);
-}
+import {escapeHtml} from '../../../html/escapeHtml';
 
 /** A code span: a run of backticks, the code, the same run again (CommonMark's rule). */
 const CODE_SPAN = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
@@ -63,7 +58,7 @@ function renderLinks(text: string): string {
   return html + renderText(text.slice(last));
 }
 
-export function renderInline(text: string): string {
+function renderInline(text: string): string {
   let html = '';
   let last = 0;
   for (const match of text.matchAll(CODE_SPAN)) {

@@ -150,7 +150,7 @@ export default function bundlerSettingsPlugin(): Plugin {
                 enforce: true,
                 priority: 45,
               },
-              // Modules both the IDE and its language workers run: one copy, fetched once and used by both (below).
+              // Modules both the IDE and its language workers run: one copy, fetched once, used by both (IDE_CHUNK_NAMES).
               ideShared: {
                 test: IDE_SHARED_PACKAGES,
                 name: 'ide-shared',

@@ -36,37 +36,42 @@ function renderEmphasis(html: string): string {
     .replace(EMPHASIS_UNDERSCORE, (_match, before: string, inner: string) => `${before}<em>${inner}</em>`);
 }
 
-function renderText(text: string): string {
+/** Renders the matches of a global pattern one way and the text between them another. */
+function renderMatches(
+  text: string,
+  pattern: RegExp,
+  renderMatch: (match: RegExpMatchArray) => string,
+  renderGap: (gap: string) => string,
+): string {
   let html = '';
   let last = 0;
-  for (const match of text.matchAll(BARE_URL)) {
-    html += renderEmphasis(escapeHtml(text.slice(last, match.index)));
-    html += `<a href="${escapeHtml(match[0])}">${escapeHtml(match[0])}</a>`;
-    last = match.index + match[0].length;
+  for (const match of text.matchAll(pattern)) {
+    html += renderGap(text.slice(last, match.index)) + renderMatch(match);
+    last = match.index! + match[0].length;
   }
-  return html + renderEmphasis(escapeHtml(text.slice(last)));
+  return html + renderGap(text.slice(last));
+}
+
+function renderText(text: string): string {
+  return renderMatches(
+    text,
+    BARE_URL,
+    ([url]) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`,
+    (gap) => renderEmphasis(escapeHtml(gap)),
+  );
 }
 
 function renderLinks(text: string): string {
-  let html = '';
-  let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    html += renderText(text.slice(last, match.index));
-    html += `<a href="${escapeHtml(match[2])}">${renderEmphasis(escapeHtml(match[1]))}</a>`;
-    last = match.index + match[0].length;
-  }
-  return html + renderText(text.slice(last));
+  return renderMatches(
+    text,
+    LINK,
+    ([, label, href]) => `<a href="${escapeHtml(href)}">${renderEmphasis(escapeHtml(label))}</a>`,
+    renderText,
+  );
 }
 
 function renderInline(text: string): string {
-  let html = '';
-  let last = 0;
-  for (const match of text.matchAll(CODE_SPAN)) {
-    html += renderLinks(text.slice(last, match.index));
-    html += renderCodeSpan(match[2]);
-    last = match.index + match[0].length;
-  }
-  return html + renderLinks(text.slice(last));
+  return renderMatches(text, CODE_SPAN, ([, , code]) => renderCodeSpan(code), renderLinks);
 }
 
 const BULLET = /^[-*+] +/;

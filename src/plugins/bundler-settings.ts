@@ -7,6 +7,8 @@ const PRISM_MODULES = /[\\/](?:node_modules[\\/]prismjs[\\/]components|src[\\/]p
 /** Code-block highlighting on a Prism with only the grammars the pages use (see src/prism/prism.ts). */
 const SLIM_PRISM_REACT_RENDERER = resolve(__dirname, '../prism/index.ts');
 const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
+/** Docusaurus's client entry, evaluated in short tasks (the file says why). */
+export const STAGED_CLIENT_ENTRY = resolve(__dirname, '../client/stagedClientEntry.ts');
 
 /**
  * Module swaps that keep the playground's download small (the playground is the only route that loads
@@ -105,6 +107,7 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
  *   prism-react-renderer sets up on every page;
  * - the playground's IDE (GraphiQL, Monaco) is trimmed and its CSS kept off every other route (above);
  * - dates are formatted without a new `Intl.DateTimeFormat` per render (above);
+ * - in production, the browser bundle starts in short tasks instead of one long one (src/client/stagedClientEntry.ts);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
  *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time.
  */
@@ -130,8 +133,14 @@ export default function bundlerSettingsPlugin(): Plugin {
         typeof persistentCache === 'object'
           ? {experiments: {cache: {buildDependencies: [__filename, BROWSERSLIST_FILE]}}}
           : {};
+      // Production browser build only: the development server's entry also carries hot-reload code.
+      const stagedEntry =
+        !isServer && config.mode === 'production'
+          ? {entry: STAGED_CLIENT_ENTRY, mergeStrategy: {entry: 'replace' as const}}
+          : {};
       return {
         ...cacheSettings,
+        ...stagedEntry,
         module: {
           rules: [{test: /\.graphql$/, type: 'asset/source'}],
         },

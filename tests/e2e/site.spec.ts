@@ -324,9 +324,11 @@ test("code blocks adopt the page's highlighting on hydration; a page navigated t
   expect(await page.locator('article pre code').count()).toBeGreaterThan(3);
   expect(await tokenizeCalls()).toBe(0);
   // A client-side navigation renders the next page's blocks in the browser, highlighted.
+  await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
   await page.locator('article a[href="/docs/graphql/queries/me"]').first().click();
   await expect(page).toHaveURL(/\/docs\/graphql\/queries\/me$/);
   await expect(page.locator('article pre.language-graphql code .token.keyword').first()).toBeVisible();
+  expect(await page.evaluate(() => 'beforeNavigation' in window), 'the link navigated without a page load').toBe(true);
   expect(await tokenizeCalls()).toBeGreaterThan(0);
 });
 

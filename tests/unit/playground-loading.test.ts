@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import {buildSchema} from 'graphql';
 import {getStringSchema, setSchemaSource} from 'monaco-graphql/esm/utils.js';
 
-import {nextTask} from '../../src/pages/playground/_components/nextTask';
+import {nextTask} from '../../src/client/nextTask';
 import {evaluateInStages} from '../../src/pages/playground/_components/loadPlaygroundIde';
 
 /**

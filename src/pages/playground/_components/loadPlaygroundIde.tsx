@@ -8,7 +8,7 @@ import type {ComponentType} from 'react';
 import type {GraphQLSchema} from 'graphql';
 
 import {IDE_MODULE_STAGES, type Stage} from './ideModuleStages';
-import {nextTask} from './nextTask';
+import {nextTask} from '@site/src/client/nextTask';
 import type {PlaygroundIdeProps} from './PlaygroundIde';
 
 export type LoadedIdeProps = Omit<PlaygroundIdeProps, 'schema'>;

@@ -9,7 +9,7 @@ import {setSchemaSource} from 'monaco-graphql/esm/utils.js';
 import schemaSdl from '@site/schema.graphql';
 import {parseInParts} from '@site/src/graphql/parseInParts';
 
-import {nextTask} from './nextTask';
+import {nextTask} from '@site/src/client/nextTask';
 
 /** About 40 KB of SDL per task. */
 const SDL_PARTS = 4;

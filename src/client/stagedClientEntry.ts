@@ -5,27 +5,25 @@
  * statically, so evaluating `main.js` and starting the route's preload ran as one task: 170–370 ms of a phone's main
  * thread on every page (Lighthouse, 4x CPU), the largest share of each content page's Total Blocking Time. Here the
  * same modules are evaluated a few at a time, each group in a task of its own, and `clientEntry` comes last, when all
- * it still has to evaluate is itself. Nothing changes in what is loaded or in what order it runs: every import is
- * eager (already in `main.js`, no extra request), and each group's modules are ones `clientEntry` imports anyway.
+ * it still has to evaluate is itself. What is loaded does not change: every import is eager (already in `main.js`, no
+ * extra request), and each group's modules are ones `clientEntry` imports anyway. The order differs only in that
+ * the route registry and routes are evaluated before the router: evaluating them only defines the routes' loaders.
  */
-import {nextTask} from './nextTask';
+import {evaluateInStages, type Stage} from './evaluateInStages';
 
-/** Groups of the main bundle's modules, in the order `clientEntry` would evaluate them, heaviest apart. */
-const CLIENT_ENTRY_STAGES: ReadonlyArray<() => Promise<unknown>> = [
-  () => import(/* webpackMode: "eager" */ 'react-dom'),
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@generated/registry'),
-  () => import(/* webpackMode: "eager" */ '@generated/routes'),
-  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
-  () => import(/* webpackMode: "eager" */ 'react-helmet-async'),
-  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
+/** Groups of the main bundle's modules, the heaviest (React DOM, the routes, the app shell) apart. */
+const CLIENT_ENTRY_STAGES: ReadonlyArray<Stage> = [
+  [() => import(/* webpackMode: "eager" */ 'react-dom')],
+  [() => import(/* webpackMode: "eager" */ 'react-dom/client')],
+  [() => import(/* webpackMode: "eager" */ '@generated/registry')],
+  [() => import(/* webpackMode: "eager" */ '@generated/routes')],
+  [() => import(/* webpackMode: "eager" */ 'react-router-dom')],
+  [() => import(/* webpackMode: "eager" */ 'react-helmet-async')],
+  [() => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App')],
 ];
 
 async function startClient(): Promise<void> {
-  for (const stage of CLIENT_ENTRY_STAGES) {
-    await stage();
-    await nextTask();
-  }
+  await evaluateInStages(CLIENT_ENTRY_STAGES);
   // Renders (hydrates) the page once the route's chunks are loaded.
   await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry');
 }

@@ -7,7 +7,7 @@ import {buildSchema} from 'graphql';
 import {getStringSchema, setSchemaSource} from 'monaco-graphql/esm/utils.js';
 
 import {nextTask} from '../../src/client/nextTask';
-import {evaluateInStages} from '../../src/pages/playground/_components/loadPlaygroundIde';
+import {evaluateInStages} from '../../src/client/evaluateInStages';
 
 /**
  * The playground IDE loads in short tasks (src/pages/playground/_components/loadPlaygroundIde.tsx): its modules are

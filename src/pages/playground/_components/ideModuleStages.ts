@@ -12,8 +12,7 @@
  * evaluated imports add up to about 300 KB, and end with the entry itself, so Monaco's editor
  * contributions register in the order the entry lists them.
  */
-/** Imports evaluated one after the other in one task. */
-export type Stage = ReadonlyArray<() => Promise<unknown>>;
+import type {Stage} from '@site/src/client/evaluateInStages';
 
 export const IDE_MODULE_STAGES: ReadonlyArray<Stage> = [
   // GraphQL.js, by its own layers. Only layers the IDE uses whole: an `import()` keeps every export of what it

@@ -7,22 +7,12 @@
 import type {ComponentType} from 'react';
 import type {GraphQLSchema} from 'graphql';
 
-import {IDE_MODULE_STAGES, type Stage} from './ideModuleStages';
+import {evaluateInStages} from '@site/src/client/evaluateInStages';
 import {nextTask} from '@site/src/client/nextTask';
+import {IDE_MODULE_STAGES} from './ideModuleStages';
 import type {PlaygroundIdeProps} from './PlaygroundIde';
 
 export type LoadedIdeProps = Omit<PlaygroundIdeProps, 'schema'>;
-
-/** Runs each stage's imports in order, then lets the browser run other tasks before the next stage. */
-export async function evaluateInStages(
-  stages: ReadonlyArray<Stage>,
-  yieldToBrowser: () => Promise<void> = nextTask,
-): Promise<void> {
-  for (const stage of stages) {
-    for (const load of stage) await load();
-    await yieldToBrowser();
-  }
-}
 
 /** For `React.lazy`: the IDE with the documented schema built in. */
 export default async function loadPlaygroundIde(): Promise<{default: ComponentType<LoadedIdeProps>}> {

@@ -4,7 +4,7 @@
  */
 import {test, expect} from './support/fixtures';
 import {axeViolations, useColourMode, type ColourMode} from './support/a11y-scan';
-import {openPlayground} from './support/playground-page';
+import {operationPreview, startEditor} from './support/playground-page';
 
 const PAGES: ReadonlyArray<{kind: string; path: string}> = [
   {kind: 'home', path: '/'},
@@ -35,7 +35,12 @@ for (const mode of MODES) {
       test(`${kind} (${path}) has no axe violations`, async ({page}) => {
         await useColourMode(page, mode);
         if (path === '/playground') {
-          await openPlayground(page);
+          // The operation preview first, then the editor that replaces it.
+          await page.goto(path);
+          await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          expect(await axeViolations(page)).toEqual([]);
+          await startEditor(page);
           // Monaco paints its line numbers a frame after the editor is ready; they are part of what is checked.
           await expect(page.locator('.graphiql-query-editor .line-numbers').first()).toBeVisible();
         } else {

@@ -5,7 +5,7 @@
 import type {Locator, Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
-import {editorValue, openPlayground, setEditorValue} from './support/playground-page';
+import {editorValue, operationPreview, setEditorValue} from './support/playground-page';
 
 test.describe.configure({mode: 'parallel'});
 
@@ -88,13 +88,17 @@ test.describe('mobile menu (390 px)', () => {
 });
 
 test('playground: Tab reaches the API key, the mode switch and the editor; Ctrl+Enter runs in mock mode', async ({page}) => {
-  await openPlayground(page);
-  await setEditorValue(page, 'operation.graphql', '{ me { id name } }');
+  await page.goto('/playground');
+  await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
   await page.locator('body').focus();
-  await tabTo(page, page.getByLabel('API key'));
   await tabTo(page, page.getByRole('radio', {name: 'Mock data'}));
   await expect(page.getByRole('radio', {name: 'Mock data'})).toBeChecked();
-  await tabTo(page, page.locator('.graphiql-query-editor'));
+  await tabTo(page, page.getByLabel('API key'));
+  // Tab reaches the operation before the editor exists; focusing it builds the editor, and the focus moves into it.
+  await tabTo(page, operationPreview(page).getByLabel('Operation'));
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+  await expect(page.locator('.graphiql-query-editor .monaco-editor.focused')).toHaveCount(1);
+  await setEditorValue(page, 'operation.graphql', '{ me { id name } }');
   await page.keyboard.press('Control+Enter');
   await expect.poll(() => editorValue(page, 'response.json'), {timeout: 20_000}).toContain('"data"');
   const response = JSON.parse(await editorValue(page, 'response.json')) as {data?: {me?: {id?: string}}};

@@ -15,10 +15,13 @@ import {
   editorValue,
   fulfilWith,
   openPlayground,
+  operationPreview,
   runAndReadResponse,
   setEditorValue,
+  startEditor,
   useLiveMode,
 } from './support/playground-page';
+import {WELCOME_OPERATION} from '../../src/pages/playground/_components/welcomeOperation';
 
 const API_ORIGIN = new URL(site.apiHttpEndpoint).origin;
 const REMEMBERED_KEY_ENTRY = 'folio.playground.apiKey';
@@ -37,10 +40,61 @@ async function allStorageValues(page: Page): Promise<string[]> {
 }
 
 test.describe('loading', () => {
-  test('the server-rendered page holds a loading state and no IDE', async ({request}) => {
+  test('the server-rendered page shows the welcome operation, highlighted, and no IDE', async ({request}) => {
     const html = await (await request.get('/playground')).text();
-    expect(html).toContain('Loading the GraphQL editor');
+    expect(html).toMatch(/data-testid="?operation-preview/);
+    expect(html).toMatch(/<span class="token keyword">query<\/span>/);
     expect(html).not.toMatch(/graphiql-container|monaco-editor/);
+  });
+
+  test('the editor is built only when reached for, with the operation the preview showed and the caret where clicked', async ({
+    page,
+  }) => {
+    await page.goto('/playground');
+    await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
+    // The editor's code is loaded in the background; the editor itself is not built while nobody reaches for it.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /playground-ide/.test(entry.name))))
+      .toBe(true);
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('.graphiql-container, .monaco-editor')).toHaveCount(0);
+    const previewText = await operationPreview(page).getByLabel('Operation').innerText();
+    // Just after the text of line 3 ("    id"): the caret goes to its end.
+    const line3 = operationPreview(page).locator('.token-line').nth(2);
+    const box = (await line3.locator('.token').last().boundingBox())!;
+    await page.mouse.click(box.x + box.width + 2, box.y + box.height / 2);
+    await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+    await expect(operationPreview(page)).toHaveCount(0);
+    expect(await editorValue(page, 'operation.graphql')).toBe(WELCOME_OPERATION);
+    expect(previewText.replace(/\s+/g, ' ').trim()).toBe(WELCOME_OPERATION.replace(/\s+/g, ' ').trim());
+    await expect(page.locator('.graphiql-query-editor .monaco-editor.focused')).toHaveCount(1);
+    expect(await page.evaluate(() => {
+      const monaco = (globalThis as unknown as {__MONACO: {editor: {getEditors(): Array<{hasTextFocus(): boolean; getPosition(): unknown}>}}}).__MONACO;
+      return monaco.editor.getEditors().find((editor) => editor.hasTextFocus())?.getPosition();
+    })).toEqual({lineNumber: 3, column: 7});
+  });
+
+  test('Run in the preview builds the editor and runs the operation', async ({page}) => {
+    await page.goto('/playground');
+    await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
+    await operationPreview(page).getByRole('button', {name: 'Run'}).click();
+    await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+    await expect.poll(() => editorValue(page, 'response.json'), {timeout: 30_000}).toContain('"data"');
+    expect(parse(await editorValue(page, 'response.json')).data?.['me']).toMatchObject({id: expect.any(String)});
+  });
+
+  test('after a reload the preview shows the operation last edited, as the editor opens it', async ({page}) => {
+    const edited = 'query MyFolders {\n  me {\n    name\n  }\n}\n';
+    await openPlayground(page);
+    await setEditorValue(page, 'operation.graphql', edited);
+    // GraphiQL stores the operation shortly after an edit.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('folio.playground.editor.graphiql:query')))
+      .toBe(edited);
+    await page.reload();
+    await expect(operationPreview(page).getByLabel('Operation')).toContainText('MyFolders');
+    await startEditor(page);
+    expect(await editorValue(page, 'operation.graphql')).toBe(edited);
   });
 
   test('the IDE renders with the built-in schema and no introspection request', async ({page}) => {
@@ -233,7 +287,11 @@ test.describe('deep links', () => {
       'query Folder($id: ID!) {\n  node(id: $id) {\n    id\n    ... on Folder {\n      name\n    }\n  }\n}\n';
     const variables = {id: 'Rm9sZGVyOjQy'};
     const search = new URLSearchParams({operation, variables: JSON.stringify(variables)});
-    await openPlayground(page, `?${search.toString()}`);
+    await page.goto(`/playground?${search.toString()}`);
+    // The preview shows what the editor will open with.
+    await expect(operationPreview(page).getByLabel('Operation')).toContainText('query Folder($id: ID!)');
+    await expect(operationPreview(page).getByLabel('Variables')).toContainText('"Rm9sZGVyOjQy"');
+    await startEditor(page);
     expect(await editorValue(page, 'operation.graphql')).toBe(operation);
     expect(JSON.parse(await editorValue(page, 'variables.json'))).toEqual(variables);
     const result = parse(await runAndReadResponse(page));
@@ -288,7 +346,7 @@ test.describe('live mode', () => {
       `${REMEMBERED_KEY_ENTRY}=${TEST_API_KEY}`,
     ]);
     await page.reload();
-    await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+    await startEditor(page);
     await expect(page.getByLabel('API key')).toHaveValue(TEST_API_KEY);
     await expect(page.getByRole('radio', {name: 'Live API'})).toBeChecked();
     await page.getByLabel('Remember on this device').uncheck();

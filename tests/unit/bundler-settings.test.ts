@@ -6,7 +6,9 @@ import {dirname, resolve} from 'node:path';
 
 import config from '../../docusaurus.config';
 import bundlerSettingsPlugin, {
+  IDE_CHUNK,
   IDE_CHUNK_NAMES,
+  IDE_VENDOR_CHUNK,
   MODULE_REPLACEMENTS,
   SERVER_MODULE_REPLACEMENTS,
   STAGED_CLIENT_ENTRY,
@@ -14,13 +16,13 @@ import bundlerSettingsPlugin, {
 } from '../../src/plugins/bundler-settings';
 
 test('the server build swaps out the very module the playground page lazily imports as its IDE', () => {
-  const page = readFileSync('src/pages/playground/index.tsx', 'utf8');
-  const lazyImports = [...page.matchAll(/import\((?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/g)].map((match) => match[1]);
-  assert.deepEqual(lazyImports, ['./_components/loadPlaygroundIde']);
+  const slot = readFileSync('src/pages/playground/_components/EditorSlot.tsx', 'utf8');
+  const lazyImports = [...slot.matchAll(/import\((?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/g)].map((match) => match[1]);
+  assert.deepEqual(lazyImports, ['./loadPlaygroundIde']);
   const [pattern, replacement] = SERVER_MODULE_REPLACEMENTS[0];
   assert.match(lazyImports[0], pattern);
   assert.match(replacement, /loadPlaygroundIde\.server\.tsx$/);
-  // The stand-in renders nothing: the page's server HTML shows the loading state around it.
+  // The stand-in renders nothing: the page's server HTML shows the operation preview in the editor's place.
   const standIn = readFileSync(replacement, 'utf8');
   assert.match(standIn, /return null;/);
   assert.match(standIn, /export default async function loadPlaygroundIde\(\)/);
@@ -75,9 +77,10 @@ test("the theme's Prism client module is left out of the bundles, and the site a
 });
 
 test('the IDE chunk and every Monaco worker carry the names the shared-module group selects, and nothing else does', () => {
-  const page = readFileSync('src/pages/playground/index.tsx', 'utf8');
-  const ideChunk = /webpackChunkName: "([^"]+)" \*\/ '\.\/_components\/loadPlaygroundIde'/.exec(page);
+  const slot = readFileSync('src/pages/playground/_components/EditorSlot.tsx', 'utf8');
+  const ideChunk = /webpackChunkName: "([^"]+)" \*\/ '\.\/loadPlaygroundIde'/.exec(slot);
   assert.ok(ideChunk, 'the lazy IDE import names its chunk');
+  assert.equal(ideChunk[1], IDE_CHUNK, 'the vendor group selects the chunk by this name');
   assert.match(ideChunk[1], IDE_CHUNK_NAMES);
   const workers = readFileSync('src/pages/playground/_components/monacoWorkers.ts', 'utf8');
   const workerCount = workers.match(/return new Worker\(/g)?.length ?? 0;
@@ -88,7 +91,7 @@ test('the IDE chunk and every Monaco worker carry the names the shared-module gr
   assert.equal(workerNames.length, workerCount, 'every worker is named');
   for (const name of workerNames) assert.match(name, IDE_CHUNK_NAMES);
   // Chunks of every other route: Docusaurus's hashed route chunks, the main bundle, the shared groups.
-  for (const other of ['main', 'runtime~main', 'prism', 'playground-styles', 'ide-shared', '8926b418', 'common']) {
+  for (const other of ['main', 'runtime~main', 'prism', 'playground-styles', 'ide-shared', IDE_VENDOR_CHUNK, '8926b418', 'common']) {
     assert.doesNotMatch(other, IDE_CHUNK_NAMES);
   }
 });
@@ -232,5 +235,21 @@ test("the staged client entry evaluates only main-bundle modules Docusaurus's en
       // A package the entry's own imports resolve to the same copy of.
       assert.equal(coreRequire.resolve(specifier), createRequire(import.meta.url).resolve(specifier), specifier);
     }
+  }
+});
+
+test("the IDE's packages go into one vendor file, taken from the IDE chunk only, never from a worker's or a page's", () => {
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
+  const configured = bundlerSettingsPlugin().configureWebpack!({mode: 'production'} as never, false, utils, undefined) as {
+    optimization: {splitChunks: {cacheGroups: Record<string, {name?: string; test?: RegExp; chunks?: (chunk: {name: string}) => boolean}>}};
+  };
+  const group = configured.optimization.splitChunks.cacheGroups['ideVendors'];
+  assert.ok(group, 'the vendor group is configured');
+  assert.equal(group.name, IDE_VENDOR_CHUNK);
+  assert.ok(group.test?.test('/site/node_modules/graphiql/dist/index.js'));
+  assert.ok(!group.test?.test('/site/src/pages/playground/_components/PlaygroundIde.tsx'));
+  assert.equal(group.chunks?.({name: IDE_CHUNK}), true);
+  for (const other of ['playground-graphql-worker', 'main', 'prism', '8926b418']) {
+    assert.equal(group.chunks?.({name: other}), false, other);
   }
 });

@@ -1,20 +1,15 @@
-import {lazy, Suspense, useCallback, useState, type ReactNode} from 'react';
+import {useCallback, useState, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Layout from '@theme/Layout';
 import {site} from '@site/src/site';
 
 import ApiKeyBar from './_components/ApiKeyBar';
 import ModeSwitch, {type ExecutionMode} from './_components/ModeSwitch';
-import PlaygroundLoading from './_components/PlaygroundLoading';
+import EditorSlot from './_components/EditorSlot';
+import OperationPreview from './_components/OperationPreview';
 import {useApiKey} from './_components/useApiKey';
+import {WELCOME_OPERATION} from './_components/welcomeOperation';
 import styles from './playground.module.css';
-
-// The IDE (GraphiQL, Monaco) is browser-only and heavy: it is split into its own chunk and never
-// rendered on the server, so no other route pays for it. The controls around it are server-rendered:
-// the page reads, and takes a key, while the editor loads (in short tasks: see loadPlaygroundIde).
-const PlaygroundIde = lazy(() =>
-  import(/* webpackChunkName: "playground-ide" */ './_components/loadPlaygroundIde').then((module) => module.default()),
-);
 
 function modeDescription(mode: ExecutionMode, hasKey: boolean): string {
   if (mode === 'mock')
@@ -55,12 +50,10 @@ export default function PlaygroundPage(): ReactNode {
             />
           </div>
           <div className={styles.ide}>
-            <BrowserOnly fallback={<PlaygroundLoading />}>
-              {() => (
-                <Suspense fallback={<PlaygroundLoading />}>
-                  <PlaygroundIde mode={mode} apiKey={apiKey} onEditorReady={handleEditorReady} />
-                </Suspense>
-              )}
+            {/* The IDE (GraphiQL, Monaco) is browser-only and heavy (EditorSlot); the server renders the operation it
+                opens with, and the controls around it, so the page reads and takes a key before any script runs. */}
+            <BrowserOnly fallback={<OperationPreview operation={WELCOME_OPERATION} variables="" />}>
+              {() => <EditorSlot mode={mode} apiKey={apiKey} onEditorReady={handleEditorReady} />}
             </BrowserOnly>
           </div>
         </div>

@@ -10,9 +10,21 @@ import {expect} from './fixtures';
 /** GraphiQL names its models `<instance>operation.graphql`, `<instance>variables.json`, `<instance>response.json`. */
 type EditorModel = 'operation.graphql' | 'variables.json' | 'response.json';
 
+/** The highlighted operation shown in the editor's place until the editor is built (OperationPreview.tsx). */
+export function operationPreview(page: Page) {
+  return page.getByTestId('operation-preview');
+}
+
+/** Builds the editor the way a visitor does, by clicking the operation, and waits until it is ready. */
+export async function startEditor(page: Page): Promise<void> {
+  await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
+  await operationPreview(page).getByLabel('Operation').click();
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+}
+
 export async function openPlayground(page: Page, search = ''): Promise<void> {
   await page.goto(`/playground${search}`);
-  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+  await startEditor(page);
 }
 
 export async function editorValue(page: Page, model: EditorModel): Promise<string> {

@@ -1,14 +1,24 @@
-import {useEffect, type ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import {useGraphiQL, useGraphiQLActions} from '@graphiql/react';
 import {getOperationAST, parse} from 'graphql';
+
+import type {Caret} from './caretFromPoint';
 
 /** Performance mark set once the operation editor exists; the benchmark and the tests read it. */
 export const EDITOR_READY_MARK = 'folio-playground-editor-ready';
 
+/** What the page may do with the editor once it is ready. */
+export interface ReadyEditor {
+  /** Moves the keyboard focus into the operation editor, with the caret at `caret` when given. */
+  focus(caret?: Caret): void;
+  /** Runs the operation, as the Run button does. */
+  run(): void;
+}
+
 interface EditorReadySignalProps {
   /** From a deep link: the operation of a multi-operation document to select, by placing the cursor in it. */
   readonly operationName?: string;
-  readonly onReady: () => void;
+  readonly onReady: (editor: ReadyEditor) => void;
 }
 
 /** Offset just inside the named operation, or undefined when the document has no such operation. */
@@ -22,17 +32,22 @@ function operationOffset(document: string, operationName: string): number | unde
 }
 
 /**
- * Rendered inside GraphiQL (it needs GraphiQL's store): reports when the operation editor is ready and
+ * Rendered inside GraphiQL (it needs GraphiQL's store): reports when the editors are ready and
  * applies a deep link's operation name. GraphiQL runs the operation the cursor is in, so selecting the
  * operation by cursor keeps later edits free, unlike GraphiQL's `operationName` prop, which would pin
  * that name for the whole visit.
  */
 export default function EditorReadySignal({operationName, onReady}: EditorReadySignalProps): ReactNode {
   const queryEditor = useGraphiQL((state) => state.queryEditor);
-  const {setOperationName} = useGraphiQLActions();
+  // Each editor is created in a task of its own; a run before the response editor exists would show nothing.
+  const otherEditorsReady = useGraphiQL((state) => Boolean(state.variableEditor && state.responseEditor));
+  const {setOperationName, run} = useGraphiQLActions();
+  // Once per editor: the page runs the operation on ready when asked to, and must not run it again on a re-render.
+  const reported = useRef<unknown>(null);
 
   useEffect(() => {
-    if (!queryEditor) return;
+    if (!queryEditor || !otherEditorsReady || reported.current === queryEditor) return;
+    reported.current = queryEditor;
     if (operationName) {
       const model = queryEditor.getModel();
       const offset = model ? operationOffset(model.getValue(), operationName) : undefined;
@@ -42,8 +57,14 @@ export default function EditorReadySignal({operationName, onReady}: EditorReadyS
       }
     }
     performance.mark(EDITOR_READY_MARK);
-    onReady();
-  }, [queryEditor, operationName, onReady, setOperationName]);
+    onReady({
+      focus: (caret) => {
+        if (caret) queryEditor.setPosition(caret);
+        queryEditor.focus();
+      },
+      run,
+    });
+  }, [queryEditor, otherEditorsReady, operationName, onReady, setOperationName, run]);
 
   return null;
 }

@@ -19,7 +19,7 @@ import {useLocation} from '@docusaurus/router';
 import {site} from '@site/src/site';
 
 import {readDeepLink} from './deepLink';
-import EditorReadySignal from './EditorReadySignal';
+import EditorReadySignal, {type ReadyEditor} from './EditorReadySignal';
 import {createEditorStorage} from './editorStorage';
 import type {ExecutionMode} from './ModeSwitch';
 import {createPlaygroundFetcher} from './playgroundFetcher';
@@ -33,7 +33,7 @@ const GRAPHIQL_THEME_CLASSES = ['graphiql-light', 'graphiql-dark'];
 export interface PlaygroundIdeProps {
   readonly mode: ExecutionMode;
   readonly apiKey: string;
-  readonly onEditorReady: () => void;
+  readonly onEditorReady: (editor: ReadyEditor) => void;
   readonly schema: GraphQLSchema;
 }
 

@@ -1,0 +1,102 @@
+/**
+ * The editor's place on the page, in the browser. It shows the operation (OperationPreview) and builds the editor
+ * when the visitor reaches for it:
+ * - the editor's code (GraphiQL, Monaco, the schema) is fetched and evaluated as soon as the page is up, in short
+ *   tasks (loadPlaygroundIde.tsx);
+ * - building the editor (Monaco lays out and paints three editors: several hundred milliseconds on a phone) waits
+ *   for a pointer over or on the preview, focus in it, or Run. A visitor who only reads the page, or types an API
+ *   key, never waits for it.
+ * The editor is built under the preview, which leaves once the editor is ready; the caret goes where the visitor
+ * clicked, and Run runs the operation then.
+ */
+import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+
+import {readDeepLink} from './deepLink';
+import type {ReadyEditor} from './EditorReadySignal';
+import type {LoadedIde} from './loadPlaygroundIde';
+import {createEditorStorage} from './editorStorage';
+import {initialOperation} from './initialOperation';
+import type {ExecutionMode} from './ModeSwitch';
+import OperationPreview, {type EditorStart} from './OperationPreview';
+import {WELCOME_OPERATION} from './welcomeOperation';
+import styles from './EditorSlot.module.css';
+
+// One load, shared by the preload and React.lazy. The IDE is its own chunk, so no other route pays for it.
+let ideModule: Promise<LoadedIde> | undefined;
+function loadIde(): Promise<LoadedIde> {
+  ideModule ??= import(/* webpackChunkName: "playground-ide" */ './loadPlaygroundIde').then((module) =>
+    module.default(),
+  );
+  return ideModule;
+}
+
+const PlaygroundIde = lazy(loadIde);
+
+interface EditorSlotProps {
+  readonly mode: ExecutionMode;
+  readonly apiKey: string;
+  readonly onEditorReady: () => void;
+}
+
+export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProps): ReactNode {
+  const {search} = useLocation();
+  const [shown] = useState(() => initialOperation(createEditorStorage(), readDeepLink(search), WELCOME_OPERATION));
+  const [start, setStart] = useState<EditorStart | null>(null);
+  const [ready, setReady] = useState(false);
+  // Read when the editor is ready, not when it started to be built: a click may come in between.
+  const startRef = useRef<EditorStart>({});
+  const previewRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void loadIde();
+  }, []);
+
+  const handleStart = useCallback((request: EditorStart) => {
+    const merged = {
+      caret: request.caret ?? startRef.current.caret,
+      run: Boolean(request.run || startRef.current.run),
+    };
+    startRef.current = merged;
+    setStart((previous) => previous ?? merged);
+  }, []);
+
+  const [readyEditor, setReadyEditor] = useState<ReadyEditor | null>(null);
+  const handleReady = useCallback((editor: ReadyEditor) => setReadyEditor(editor), []);
+
+  // Two steps: the editor stops being inert (an inert editor cannot take the focus), then the preview leaves (and
+  // with it, the focus it held). In between, before the browser paints, the focus moves over.
+  useLayoutEffect(() => {
+    if (!readyEditor) return;
+    const {caret, run} = startRef.current;
+    // The preview is leaving; whoever was in it with the keyboard or pointer carries on in the editor.
+    const hadFocus = previewRef.current?.contains(document.activeElement) ?? false;
+    setReady(true);
+    if (hadFocus || caret) readyEditor.focus(caret);
+    if (run) readyEditor.run();
+    onEditorReady();
+  }, [readyEditor, onEditorReady]);
+
+  return (
+    <>
+      {start && (
+        // Under the preview until it is ready: out of the tab order and the accessibility tree meanwhile.
+        <div className={styles.ide} inert={!readyEditor}>
+          <Suspense fallback={null}>
+            <PlaygroundIde mode={mode} apiKey={apiKey} onEditorReady={handleReady} />
+          </Suspense>
+        </div>
+      )}
+      {!ready && (
+        <div ref={previewRef}>
+          <OperationPreview
+            operation={shown.operation}
+            variables={shown.variables}
+            onStart={handleStart}
+            starting={start !== null}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The operation as the editor will open with it, highlighted like the site's code blocks, in the editor's place
+ * until the editor has started. It is in the server-rendered page, so the operation is readable at first paint; the
+ * editor (GraphiQL and Monaco) is built when the visitor reaches for it: pointer over or down, focus, or Run.
+ */
+import {useMemo, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {highlightedLinesHtml} from '@site/src/prism/serverRenderedLines';
+
+import {caretFromPoint, type Caret} from './caretFromPoint';
+import styles from './OperationPreview.module.css';
+
+const LINE_NUMBER_CLASSES = {
+  codeLine: lineStyles.codeLine,
+  codeLineNumber: lineStyles.codeLineNumber,
+  codeLineContent: lineStyles.codeLineContent,
+};
+
+/** What the visitor did to start the editor: where to put the caret, and whether to run the operation. */
+export interface EditorStart {
+  readonly caret?: Caret;
+  readonly run?: boolean;
+}
+
+interface OperationPreviewProps {
+  readonly operation: string;
+  readonly variables: string;
+  /** Absent on the server-rendered page, where nothing can start yet. */
+  readonly onStart?: (start: EditorStart) => void;
+  /** Set once the editor is being built: the preview says so instead of inviting a click. */
+  readonly starting?: boolean;
+}
+
+function HighlightedCode({code, language, label}: {code: string; language: string; label: string}): ReactNode {
+  const html = highlightedLinesHtml({code, language, lineNumbers: LINE_NUMBER_CLASSES});
+  const markup = useMemo(() => ({__html: html}), [html]);
+  return (
+    <pre tabIndex={0} aria-label={label} className={clsx('prism-code', `language-${language}`, styles.code)}>
+      <code className={styles.lines} dangerouslySetInnerHTML={markup} />
+    </pre>
+  );
+}
+
+export default function OperationPreview({operation, variables, onStart, starting}: OperationPreviewProps): ReactNode {
+  const start = (request: EditorStart = {}) => onStart?.(request);
+  const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const code = (event.target as Element).closest('pre')?.querySelector('code');
+    start({caret: code ? caretFromPoint(code, event.clientX, event.clientY) : undefined});
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // GraphiQL's own shortcut, so it works the same before and after the editor starts.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      start({run: true});
+    }
+  };
+
+  return (
+    <div
+      className={styles.preview}
+      data-testid="operation-preview"
+      // Whether reaching for it builds the editor yet: not in the server-rendered page, before hydration.
+      data-starts-editor={onStart !== undefined}
+      onPointerEnter={() => start()}
+      onPointerDown={handlePointerDown}
+      onFocus={() => start()}
+      onKeyDown={handleKeyDown}
+    >
+      <p className={styles.hint} aria-live="polite">
+        {starting ? 'Starting the editor…' : 'Click or focus the operation to edit it; Run sends it as it is.'}
+      </p>
+      <div className={styles.panes}>
+        <div className={styles.operationPane}>
+          <HighlightedCode code={operation} language="graphql" label="Operation" />
+          {variables.trim() !== '' && (
+            <>
+              <p className={styles.paneLabel}>Variables</p>
+              <HighlightedCode code={variables} language="json" label="Variables" />
+            </>
+          )}
+          {/* After the code in the tab order: tabbing into the preview reaches the operation first. */}
+          <button
+            type="button"
+            className={clsx('button button--primary button--sm', styles.run)}
+            onClick={() => start({run: true})}
+          >
+            Run
+          </button>
+        </div>
+        <div className={styles.responsePane}>
+          <p className={styles.paneLabel}>Response</p>
+          <p className={styles.empty}>The response appears here when the operation runs.</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -10,6 +10,7 @@ import {buildOperationExample, listRootFields} from '../../src/graphql/examples'
 import {expectedReferencePages} from '../../scripts/reference/pages';
 import {BUILD_DIR} from './support/build-dir';
 import {test, expect} from './support/fixtures';
+import {operationPreview, startEditor} from './support/playground-page';
 
 const BUILT_REFERENCE = join(BUILD_DIR, 'docs', 'graphql');
 const schema: GraphQLSchema = loadSchemaFile(SCHEMA_FILE);
@@ -123,7 +124,9 @@ for (const {operationType, fieldName, section} of SAMPLED_OPERATIONS) {
     }
     await link.click();
     await expect(page).toHaveURL(/\/playground\?operation=/);
-    await expect(page.locator('.graphiql-container')).toContainText(example.operationName, {timeout: 30_000});
+    await expect(operationPreview(page).getByLabel('Operation')).toContainText(example.operationName);
+    await startEditor(page);
+    await expect(page.locator('.graphiql-container')).toContainText(example.operationName);
   });
 }
 

@@ -68,7 +68,7 @@ export default function OperationPreview({operation, variables, onStart, startin
       onKeyDown={handleKeyDown}
     >
       <p className={styles.hint} aria-live="polite">
-        {starting ? 'Starting the editor…' : 'Click or focus the operation to edit it; Run sends it as it is.'}
+        {starting ? 'Starting the editor…' : 'Select the operation to edit it, or Run it as it is.'}
       </p>
       <div className={styles.panes}>
         <div className={styles.operationPane}>

@@ -83,6 +83,18 @@ test.describe('loading', () => {
     expect(parse(await editorValue(page, 'response.json')).data?.['me']).toMatchObject({id: expect.any(String)});
   });
 
+  test("when the editor's code cannot be downloaded, the preview says so and keeps the operation readable", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/js\/playground-vendors\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/playground');
+    await expect(operationPreview(page)).toContainText('The editor could not be loaded. Check your connection and reload the page.');
+    await expect(operationPreview(page).getByRole('button', {name: 'Run'})).toBeDisabled();
+    await operationPreview(page).getByLabel('Operation').click();
+    await expect(operationPreview(page).getByLabel('Operation')).toContainText('query WhoAmI');
+    await expect(page.locator('.graphiql-container')).toHaveCount(0);
+  });
+
   test('after a reload the preview shows the operation last edited, as the editor opens it', async ({page}) => {
     const edited = 'query MyFolders {\n  me {\n    name\n  }\n}\n';
     await openPlayground(page);

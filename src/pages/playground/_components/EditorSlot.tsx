@@ -31,7 +31,8 @@ function loadIde(): Promise<LoadedIde> {
   return ideModule;
 }
 
-const PlaygroundIde = lazy(loadIde);
+// A failed load renders nothing here (the preview says what happened) instead of throwing to the page's error boundary.
+const PlaygroundIde = lazy(() => loadIde().catch(() => ({default: () => null})));
 
 interface EditorSlotProps {
   readonly mode: ExecutionMode;
@@ -48,8 +49,10 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
   const startRef = useRef<EditorStart>({});
   const previewRef = useRef<HTMLDivElement>(null);
 
+  // A failed download (offline, a deployment replaced the files) is said in the preview, which stays usable to read.
+  const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
-    void loadIde();
+    loadIde().catch(() => setLoadFailed(true));
   }, []);
 
   const handleStart = useCallback((request: EditorStart) => {
@@ -79,7 +82,7 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
 
   return (
     <>
-      {start && (
+      {start && !loadFailed && (
         // Under the preview until it is ready: out of the tab order and the accessibility tree meanwhile.
         <div className={styles.ide} inert={!readyEditor}>
           <Suspense fallback={null}>
@@ -93,7 +96,7 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
             operation={shown.operation}
             variables={shown.variables}
             onStart={handleStart}
-            starting={start !== null}
+            state={loadFailed ? 'failed' : start !== null ? 'starting' : 'idle'}
           />
         </div>
       )}

@@ -28,9 +28,15 @@ interface OperationPreviewProps {
   readonly variables: string;
   /** Absent on the server-rendered page, where nothing can start yet. */
   readonly onStart?: (start: EditorStart) => void;
-  /** Set once the editor is being built: the preview says so instead of inviting a click. */
-  readonly starting?: boolean;
+  /** Whether the editor is being built, or its code failed to load; the preview says so. */
+  readonly state?: 'idle' | 'starting' | 'failed';
 }
+
+const HINTS = {
+  idle: 'Select the operation to edit it, or Run it as it is.',
+  starting: 'Starting the editor…',
+  failed: 'The editor could not be loaded. Check your connection and reload the page.',
+} as const;
 
 function HighlightedCode({code, language, label}: {code: string; language: string; label: string}): ReactNode {
   const html = highlightedLinesHtml({code, language, lineNumbers: LINE_NUMBER_CLASSES});
@@ -42,7 +48,7 @@ function HighlightedCode({code, language, label}: {code: string; language: strin
   );
 }
 
-export default function OperationPreview({operation, variables, onStart, starting}: OperationPreviewProps): ReactNode {
+export default function OperationPreview({operation, variables, onStart, state = 'idle'}: OperationPreviewProps): ReactNode {
   const start = (request: EditorStart = {}) => onStart?.(request);
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const code = (event.target as Element).closest('pre')?.querySelector('code');
@@ -67,8 +73,8 @@ export default function OperationPreview({operation, variables, onStart, startin
       onFocus={() => start()}
       onKeyDown={handleKeyDown}
     >
-      <p className={styles.hint} aria-live="polite">
-        {starting ? 'Starting the editor…' : 'Select the operation to edit it, or Run it as it is.'}
+      <p className={styles.hint} aria-live="polite" data-state={state}>
+        {HINTS[state]}
       </p>
       <div className={styles.panes}>
         <div className={styles.operationPane}>
@@ -84,6 +90,7 @@ export default function OperationPreview({operation, variables, onStart, startin
             type="button"
             className={clsx('button button--primary button--sm', styles.run)}
             onClick={() => start({run: true})}
+            disabled={state === 'failed'}
           >
             Run
           </button>

@@ -54,7 +54,11 @@ test.describe('loading', () => {
     await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
     // The editor's code is loaded in the background; the editor itself is not built while nobody reaches for it.
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /playground-ide/.test(entry.name))))
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /playground-ide/.test(entry.name)),
+        ),
+      )
       .toBe(true);
     await page.waitForTimeout(1_000);
     await expect(page.locator('.graphiql-container, .monaco-editor')).toHaveCount(0);
@@ -68,10 +72,19 @@ test.describe('loading', () => {
     expect(await editorValue(page, 'operation.graphql')).toBe(WELCOME_OPERATION);
     expect(previewText.replace(/\s+/g, ' ').trim()).toBe(WELCOME_OPERATION.replace(/\s+/g, ' ').trim());
     await expect(page.locator('.graphiql-query-editor .monaco-editor.focused')).toHaveCount(1);
-    expect(await page.evaluate(() => {
-      const monaco = (globalThis as unknown as {__MONACO: {editor: {getEditors(): Array<{hasTextFocus(): boolean; getPosition(): unknown}>}}}).__MONACO;
-      return monaco.editor.getEditors().find((editor) => editor.hasTextFocus())?.getPosition();
-    })).toEqual({lineNumber: 3, column: 7});
+    expect(
+      await page.evaluate(() => {
+        const monaco = (
+          globalThis as unknown as {
+            __MONACO: {editor: {getEditors(): Array<{hasTextFocus(): boolean; getPosition(): unknown}>}};
+          }
+        ).__MONACO;
+        return monaco.editor
+          .getEditors()
+          .find((editor) => editor.hasTextFocus())
+          ?.getPosition();
+      }),
+    ).toEqual({lineNumber: 3, column: 7});
   });
 
   test('Run in the preview builds the editor and runs the operation', async ({page}) => {
@@ -88,7 +101,9 @@ test.describe('loading', () => {
   }) => {
     await page.route(/\/assets\/js\/playground-vendors\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/playground');
-    await expect(operationPreview(page)).toContainText('The editor could not be loaded. Check your connection and reload the page.');
+    await expect(operationPreview(page)).toContainText(
+      'The editor could not be loaded. Check your connection and reload the page.',
+    );
     await expect(operationPreview(page).getByRole('button', {name: 'Run'})).toBeDisabled();
     await operationPreview(page).getByLabel('Operation').click();
     await expect(operationPreview(page).getByLabel('Operation')).toContainText('query WhoAmI');

@@ -91,7 +91,16 @@ test('the IDE chunk and every Monaco worker carry the names the shared-module gr
   assert.equal(workerNames.length, workerCount, 'every worker is named');
   for (const name of workerNames) assert.match(name, IDE_CHUNK_NAMES);
   // Chunks of every other route: Docusaurus's hashed route chunks, the main bundle, the shared groups.
-  for (const other of ['main', 'runtime~main', 'prism', 'playground-styles', 'ide-shared', IDE_VENDOR_CHUNK, '8926b418', 'common']) {
+  for (const other of [
+    'main',
+    'runtime~main',
+    'prism',
+    'playground-styles',
+    'ide-shared',
+    IDE_VENDOR_CHUNK,
+    '8926b418',
+    'common',
+  ]) {
     assert.doesNotMatch(other, IDE_CHUNK_NAMES);
   }
 });
@@ -240,8 +249,17 @@ test("the staged client entry evaluates only main-bundle modules Docusaurus's en
 
 test("the IDE's packages go into one vendor file, taken from the IDE chunk only, never from a worker's or a page's", () => {
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
-  const configured = bundlerSettingsPlugin().configureWebpack!({mode: 'production'} as never, false, utils, undefined) as {
-    optimization: {splitChunks: {cacheGroups: Record<string, {name?: string; test?: RegExp; chunks?: (chunk: {name: string}) => boolean}>}};
+  const configured = bundlerSettingsPlugin().configureWebpack!(
+    {mode: 'production'} as never,
+    false,
+    utils,
+    undefined,
+  ) as {
+    optimization: {
+      splitChunks: {
+        cacheGroups: Record<string, {name?: string; test?: RegExp; chunks?: (chunk: {name: string}) => boolean}>;
+      };
+    };
   };
   const group = configured.optimization.splitChunks.cacheGroups['ideVendors'];
   assert.ok(group, 'the vendor group is configured');

@@ -35,7 +35,8 @@ async function loadGetDefaultTabState(): Promise<GetDefaultTabState> {
 async function graphiqlChoice(entries: Record<string, string>, deepLink: PlaygroundDeepLink) {
   const getDefaultTabState = await loadGetDefaultTabState();
   const backing = memoryStorage();
-  for (const [name, value] of Object.entries(entries)) backing.setItem(`folio.playground.editor.graphiql:${name}`, value);
+  for (const [name, value] of Object.entries(entries))
+    backing.setItem(`folio.playground.editor.graphiql:${name}`, value);
   const storage = new StorageAPI(createEditorStorage(backing));
   const query = deepLink.operation ?? storage.get('query');
   const variables = deepLink.variables ?? storage.get('variables');
@@ -55,7 +56,8 @@ async function graphiqlChoice(entries: Record<string, string>, deepLink: Playgro
 
 function previewChoice(entries: Record<string, string>, deepLink: PlaygroundDeepLink) {
   const backing = memoryStorage();
-  for (const [name, value] of Object.entries(entries)) backing.setItem(`folio.playground.editor.graphiql:${name}`, value);
+  for (const [name, value] of Object.entries(entries))
+    backing.setItem(`folio.playground.editor.graphiql:${name}`, value);
   return initialOperation(createEditorStorage(backing), deepLink, DEFAULT);
 }
 
@@ -72,12 +74,32 @@ const tab = (id: string, query: string | null, variables: string | null = null) 
 const SCENARIOS: Array<[name: string, entries: Record<string, string>, deepLink: PlaygroundDeepLink]> = [
   ['a first visit', {}, {}],
   ['a deep link', {}, {operation: '{ me { id } }', variables: '{\n  "first": 2\n}'}],
-  ['a deep link over stored work', {query: '{ viewer }', tabState: JSON.stringify({tabs: [tab('a', '{ viewer }')], activeTabIndex: 0})}, {operation: '{ me { id } }'}],
+  [
+    'a deep link over stored work',
+    {query: '{ viewer }', tabState: JSON.stringify({tabs: [tab('a', '{ viewer }')], activeTabIndex: 0})},
+    {operation: '{ me { id } }'},
+  ],
   ['a stored operation', {query: '{ me { name } }', variables: '{"a": 1}'}, {}],
-  ['stored tabs, the first active', {tabState: JSON.stringify({tabs: [tab('a', '{ a }'), tab('b', '{ b }')], activeTabIndex: 0})}, {}],
-  ['stored tabs, the second active', {tabState: JSON.stringify({tabs: [tab('a', '{ a }'), tab('b', '{ b }')], activeTabIndex: 1})}, {}],
-  ['stored tabs, an index out of range', {tabState: JSON.stringify({tabs: [tab('a', '{ a }')], activeTabIndex: 7})}, {}],
-  ['stored tabs and stored variables only', {variables: '{"x": 1}', tabState: JSON.stringify({tabs: [tab('a', '{ a }', '{"x": 1}')], activeTabIndex: 0})}, {}],
+  [
+    'stored tabs, the first active',
+    {tabState: JSON.stringify({tabs: [tab('a', '{ a }'), tab('b', '{ b }')], activeTabIndex: 0})},
+    {},
+  ],
+  [
+    'stored tabs, the second active',
+    {tabState: JSON.stringify({tabs: [tab('a', '{ a }'), tab('b', '{ b }')], activeTabIndex: 1})},
+    {},
+  ],
+  [
+    'stored tabs, an index out of range',
+    {tabState: JSON.stringify({tabs: [tab('a', '{ a }')], activeTabIndex: 7})},
+    {},
+  ],
+  [
+    'stored tabs and stored variables only',
+    {variables: '{"x": 1}', tabState: JSON.stringify({tabs: [tab('a', '{ a }', '{"x": 1}')], activeTabIndex: 0})},
+    {},
+  ],
   ['no stored tabs left', {tabState: JSON.stringify({tabs: [], activeTabIndex: 0})}, {}],
   ['stored tabs of another shape', {tabState: JSON.stringify({tabs: [{query: '{ a }'}], activeTabIndex: 0})}, {}],
   ['stored tabs that are not JSON', {tabState: '{tabs:'}, {}],
@@ -93,5 +115,6 @@ for (const [name, entries, deepLink] of SCENARIOS) {
 
 test('the scenarios reach every outcome: the default, a deep link, a stored operation, a stored tab, an empty editor', () => {
   const outcomes = new Set(SCENARIOS.map(([, entries, deepLink]) => previewChoice(entries, deepLink).operation));
-  for (const expected of [DEFAULT, '{ me { id } }', '{ me { name } }', '{ a }', '']) assert.ok(outcomes.has(expected), expected);
+  for (const expected of [DEFAULT, '{ me { id } }', '{ me { name } }', '{ a }', ''])
+    assert.ok(outcomes.has(expected), expected);
 });

@@ -43,7 +43,7 @@ interface EditorSlotProps {
 export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProps): ReactNode {
   const {search} = useLocation();
   const [shown] = useState(() => initialOperation(createEditorStorage(), readDeepLink(search), WELCOME_OPERATION));
-  const [start, setStart] = useState<EditorStart | null>(null);
+  const [started, setStarted] = useState(false);
   const [ready, setReady] = useState(false);
   // Read when the editor is ready, not when it started to be built: a click may come in between.
   const startRef = useRef<EditorStart>({});
@@ -56,12 +56,12 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
   }, []);
 
   const handleStart = useCallback((request: EditorStart) => {
-    const merged = {
+    const merged: EditorStart = {
       caret: request.caret ?? startRef.current.caret,
       run: Boolean(request.run || startRef.current.run),
     };
     startRef.current = merged;
-    setStart((previous) => previous ?? merged);
+    setStarted(true);
   }, []);
 
   const [readyEditor, setReadyEditor] = useState<ReadyEditor | null>(null);
@@ -82,7 +82,7 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
 
   return (
     <>
-      {start && !loadFailed && (
+      {started && !loadFailed && (
         // Under the preview until it is ready: out of the tab order and the accessibility tree meanwhile.
         <div className={styles.ide} inert={!readyEditor}>
           <Suspense fallback={null}>
@@ -96,7 +96,7 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
             operation={shown.operation}
             variables={shown.variables}
             onStart={handleStart}
-            state={loadFailed ? 'failed' : start !== null ? 'starting' : 'idle'}
+            state={loadFailed ? 'failed' : started ? 'starting' : 'idle'}
           />
         </div>
       )}

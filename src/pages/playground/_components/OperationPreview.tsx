@@ -38,20 +38,38 @@ const HINTS = {
   failed: 'The editor could not be loaded. Check your connection and reload the page.',
 } as const;
 
-function HighlightedCode({code, language, label}: {code: string; language: string; label: string}): ReactNode {
+interface HighlightedCodeProps {
+  readonly code: string;
+  readonly language: string;
+  readonly label: string;
+  readonly isOperation?: boolean;
+}
+
+function HighlightedCode({code, language, label, isOperation}: HighlightedCodeProps): ReactNode {
   const html = highlightedLinesHtml({code, language, lineNumbers: LINE_NUMBER_CLASSES});
   const markup = useMemo(() => ({__html: html}), [html]);
   return (
-    <pre tabIndex={0} aria-label={label} className={clsx('prism-code', `language-${language}`, styles.code)}>
+    <pre
+      tabIndex={0}
+      aria-label={label}
+      data-operation={isOperation || undefined}
+      className={clsx('prism-code', `language-${language}`, styles.code)}
+    >
       <code className={styles.lines} dangerouslySetInnerHTML={markup} />
     </pre>
   );
 }
 
-export default function OperationPreview({operation, variables, onStart, state = 'idle'}: OperationPreviewProps): ReactNode {
+export default function OperationPreview({
+  operation,
+  variables,
+  onStart,
+  state = 'idle',
+}: OperationPreviewProps): ReactNode {
   const start = (request: EditorStart = {}) => onStart?.(request);
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    const code = (event.target as Element).closest('pre')?.querySelector('code');
+    // Only a click in the operation places the editor's caret (the variables are another editor).
+    const code = (event.target as Element).closest('pre[data-operation]')?.querySelector('code');
     start({caret: code ? caretFromPoint(code, event.clientX, event.clientY) : undefined});
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -78,7 +96,7 @@ export default function OperationPreview({operation, variables, onStart, state =
       </p>
       <div className={styles.panes}>
         <div className={styles.operationPane}>
-          <HighlightedCode code={operation} language="graphql" label="Operation" />
+          <HighlightedCode code={operation} language="graphql" label="Operation" isOperation />
           {variables.trim() !== '' && (
             <>
               <p className={styles.paneLabel}>Variables</p>

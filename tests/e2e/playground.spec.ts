@@ -221,11 +221,18 @@ test.describe('docs explorer', () => {
   test('Ctrl+click on a field in the operation opens its page in the docs explorer', async ({page}) => {
     await openPlayground(page);
     expect(await editorValue(page, 'operation.graphql')).toContain('me {');
-    // GraphiQL answers Monaco's go-to-definition with the field's docs.
-    await page
+    // GraphiQL answers Monaco's go-to-definition with the field's docs. The click goes to the word's place rather
+    // than to its element: holding Ctrl over a word makes Monaco render the line again (to underline the word as a
+    // link), and a locator click would keep retrying on the element that render replaced.
+    const word = (await page
       .locator('.graphiql-query-editor .view-line span span', {hasText: /^me$/})
       .first()
-      .click({modifiers: ['ControlOrMeta']});
+      .boundingBox())!;
+    await page.keyboard.down('ControlOrMeta');
+    await page.mouse.move(word.x + word.width / 2, word.y + word.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.keyboard.up('ControlOrMeta');
     await expect(page.locator('.graphiql-doc-explorer-title')).toHaveText('me');
     await expect(page.locator('.graphiql-doc-explorer')).toContainText('The user the API key acts for.');
   });

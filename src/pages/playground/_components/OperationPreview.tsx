@@ -5,17 +5,11 @@
  */
 import {useMemo, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {LINE_NUMBER_CLASSES} from '@site/src/prism/lineNumberClasses';
 import {highlightedLinesHtml} from '@site/src/prism/serverRenderedLines';
 
 import {caretFromPoint, type Caret} from './caretFromPoint';
 import styles from './OperationPreview.module.css';
-
-const LINE_NUMBER_CLASSES = {
-  codeLine: lineStyles.codeLine,
-  codeLineNumber: lineStyles.codeLineNumber,
-  codeLineContent: lineStyles.codeLineContent,
-};
 
 /** What the visitor did to start the editor: where to put the caret, and whether to run the operation. */
 export interface EditorStart {

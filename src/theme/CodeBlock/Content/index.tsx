@@ -9,15 +9,9 @@ import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
+import {LINE_NUMBER_CLASSES} from '@site/src/prism/lineNumberClasses';
 import {highlightedLinesHtml} from '@site/src/prism/serverRenderedLines';
-
-const LINE_NUMBER_CLASSES = {
-  codeLine: lineStyles.codeLine,
-  codeLineNumber: lineStyles.codeLineNumber,
-  codeLineContent: lineStyles.codeLineContent,
-};
 
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();

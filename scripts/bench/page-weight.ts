@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import type {Browser} from 'playwright-core';
 
 import {gzipSize} from './build-output';
+import {EDITOR_READY_MARK, IDE_CODE_LOADED_MARK} from '../../src/pages/playground/_components/performanceMarks';
 
 export interface PageWeight {
   readonly path: string;
@@ -61,9 +62,11 @@ export async function measureEditorStart(browser: Browser, baseUrl: string): Pro
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/playground`);
   await page.locator('[data-starts-editor="true"]').waitFor({timeout: 60_000});
-  // Marked by the IDE's loader (loadPlaygroundIde.tsx) once only building the editor is left.
-  await page.waitForFunction(() => performance.getEntriesByName('folio-playground-code-loaded').length > 0, null, {timeout: 60_000});
-  const codeLoadedMs = await page.evaluate(() => performance.getEntriesByName('folio-playground-code-loaded')[0].startTime);
+  // Marked by the IDE's loader once only building the editor is left.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDE_CODE_LOADED_MARK, {
+    timeout: 60_000,
+  });
+  const codeLoadedMs = await page.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, IDE_CODE_LOADED_MARK);
   await page.waitForTimeout(500);
   await page.evaluate(() =>
     document.addEventListener('pointerdown', () => performance.mark('bench-pointerdown'), {capture: true, once: true}),
@@ -71,9 +74,9 @@ export async function measureEditorStart(browser: Browser, baseUrl: string): Pro
   await page.getByTestId('operation-preview').getByLabel('Operation').click();
   await page.locator('[data-editor-ready="true"]').waitFor({timeout: 60_000});
   const clickToReadyMs = await page.evaluate(
-    () =>
-      performance.getEntriesByName('folio-playground-editor-ready')[0].startTime -
-      performance.getEntriesByName('bench-pointerdown')[0].startTime,
+    (mark) =>
+      performance.getEntriesByName(mark)[0].startTime - performance.getEntriesByName('bench-pointerdown')[0].startTime,
+    EDITOR_READY_MARK,
   );
   const elapsed = {codeLoadedMs, clickToReadyMs};
   await page.close();

@@ -3,9 +3,7 @@ import {useGraphiQL, useGraphiQLActions} from '@graphiql/react';
 import {getOperationAST, parse} from 'graphql';
 
 import type {Caret} from './caretFromPoint';
-
-/** Performance mark set once the operation editor exists; the benchmark and the tests read it. */
-export const EDITOR_READY_MARK = 'folio-playground-editor-ready';
+import {EDITOR_READY_MARK} from './performanceMarks';
 
 /** What the page may do with the editor once it is ready. */
 export interface ReadyEditor {

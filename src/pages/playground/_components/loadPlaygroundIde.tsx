@@ -10,10 +10,8 @@ import type {GraphQLSchema} from 'graphql';
 import {evaluateInStages} from '@site/src/client/evaluateInStages';
 import {nextTask} from '@site/src/client/nextTask';
 import {IDE_MODULE_STAGES} from './ideModuleStages';
+import {IDE_CODE_LOADED_MARK} from './performanceMarks';
 import type {PlaygroundIdeProps} from './PlaygroundIde';
-
-/** Performance mark set once the IDE's code has loaded and only building the editor is left; the benchmark reads it. */
-export const IDE_CODE_LOADED_MARK = 'folio-playground-code-loaded';
 
 export type LoadedIdeProps = Omit<PlaygroundIdeProps, 'schema'>;
 

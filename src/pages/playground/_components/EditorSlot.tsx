@@ -42,7 +42,10 @@ interface EditorSlotProps {
 
 export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProps): ReactNode {
   const {search} = useLocation();
-  const [shown] = useState(() => initialOperation(createEditorStorage(), readDeepLink(search), WELCOME_OPERATION));
+  // Read once: the editor is seeded from it (and the preview shows it); later URL changes must not replace what the
+  // visitor typed.
+  const [deepLink] = useState(() => readDeepLink(search));
+  const [shown] = useState(() => initialOperation(createEditorStorage(), deepLink, WELCOME_OPERATION));
   const [started, setStarted] = useState(false);
   const [ready, setReady] = useState(false);
   // Read when the editor is ready, not when it started to be built: a click may come in between.
@@ -86,7 +89,7 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
         // Under the preview until it is ready: out of the tab order and the accessibility tree meanwhile.
         <div className={styles.ide} inert={!readyEditor}>
           <Suspense fallback={null}>
-            <PlaygroundIde mode={mode} apiKey={apiKey} onEditorReady={handleReady} />
+            <PlaygroundIde mode={mode} apiKey={apiKey} deepLink={deepLink} onEditorReady={handleReady} />
           </Suspense>
         </div>
       )}

@@ -15,10 +15,9 @@ import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {GraphiQL} from 'graphiql';
 import type {GraphQLSchema} from 'graphql';
 import {useColorMode} from '@docusaurus/theme-common';
-import {useLocation} from '@docusaurus/router';
 import {site} from '@site/src/site';
 
-import {readDeepLink} from './deepLink';
+import type {PlaygroundDeepLink} from './deepLink';
 import EditorReadySignal, {type ReadyEditor} from './EditorReadySignal';
 import {createEditorStorage} from './editorStorage';
 import type {ExecutionMode} from './ModeSwitch';
@@ -26,22 +25,20 @@ import {createPlaygroundFetcher} from './playgroundFetcher';
 import {WELCOME_OPERATION} from './welcomeOperation';
 import styles from './PlaygroundIde.module.css';
 
-
 /** GraphiQL keeps the last theme class on <body>; the rest of the site must not inherit it. */
 const GRAPHIQL_THEME_CLASSES = ['graphiql-light', 'graphiql-dark'];
 
 export interface PlaygroundIdeProps {
   readonly mode: ExecutionMode;
   readonly apiKey: string;
+  /** Read once by the page (EditorSlot.tsx), whose preview showed it: later URL changes must not replace it. */
+  readonly deepLink: PlaygroundDeepLink;
   readonly onEditorReady: (editor: ReadyEditor) => void;
   readonly schema: GraphQLSchema;
 }
 
-export default function PlaygroundIde({mode, apiKey, onEditorReady, schema}: PlaygroundIdeProps): ReactNode {
+export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, schema}: PlaygroundIdeProps): ReactNode {
   const {colorMode} = useColorMode();
-  const {search} = useLocation();
-  // Read once: the editor is seeded on load; later URL changes must not replace what the user typed.
-  const [deepLink] = useState(() => readDeepLink(search));
   const [editorStorage] = useState(createEditorStorage);
 
   useEffect(() => () => document.body.classList.remove(...GRAPHIQL_THEME_CLASSES), []);
@@ -65,7 +62,8 @@ export default function PlaygroundIde({mode, apiKey, onEditorReady, schema}: Pla
         defaultQuery={WELCOME_OPERATION}
         {...(deepLink.operation !== undefined && {initialQuery: deepLink.operation})}
         {...(deepLink.variables !== undefined && {initialVariables: deepLink.variables})}
-        defaultEditorToolsVisibility={deepLink.variables !== undefined ? 'variables' : undefined}>
+        defaultEditorToolsVisibility={deepLink.variables !== undefined ? 'variables' : undefined}
+      >
         <GraphiQL.Logo>
           <span className={styles.logo}>
             {site.brand}

@@ -193,16 +193,22 @@ test("GraphiQL's history plugin is left out: the playground does not list it, an
   assert.equal(typeof standIn.HistoryStore, 'function');
 });
 
-function configuredEntry(isServer: boolean, mode: 'production' | 'development') {
+/** The plugin's bundler configuration, as Docusaurus would get it for one build. */
+function bundlerConfig(isServer: boolean, mode: 'production' | 'development') {
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
   return bundlerSettingsPlugin().configureWebpack!({mode} as never, isServer, utils, undefined) as {
     entry?: string;
     mergeStrategy?: Record<string, string>;
+    optimization: {
+      splitChunks: {
+        cacheGroups: Record<string, {name?: string; test?: RegExp; chunks?: (chunk: {name: string}) => boolean}>;
+      };
+    };
   };
 }
 
 test('only the production browser build starts from the staged client entry, replacing the original', () => {
-  const production = configuredEntry(false, 'production');
+  const production = bundlerConfig(false, 'production');
   assert.equal(production.entry, STAGED_CLIENT_ENTRY);
   // Merged, the two entries would both run: the page would hydrate twice.
   assert.deepEqual(production.mergeStrategy, {entry: 'replace'});
@@ -211,7 +217,7 @@ test('only the production browser build starts from the staged client entry, rep
     [false, 'development'],
     [true, 'development'],
   ] as const) {
-    const configured = configuredEntry(isServer, mode);
+    const configured = bundlerConfig(isServer, mode);
     assert.equal(configured.entry, undefined, `isServer ${isServer}, ${mode}`);
     assert.equal(configured.mergeStrategy, undefined, `isServer ${isServer}, ${mode}`);
   }
@@ -248,20 +254,7 @@ test("the staged client entry evaluates only main-bundle modules Docusaurus's en
 });
 
 test("the IDE's packages go into one vendor file, taken from the IDE chunk only, never from a worker's or a page's", () => {
-  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
-  const configured = bundlerSettingsPlugin().configureWebpack!(
-    {mode: 'production'} as never,
-    false,
-    utils,
-    undefined,
-  ) as {
-    optimization: {
-      splitChunks: {
-        cacheGroups: Record<string, {name?: string; test?: RegExp; chunks?: (chunk: {name: string}) => boolean}>;
-      };
-    };
-  };
-  const group = configured.optimization.splitChunks.cacheGroups['ideVendors'];
+  const group = bundlerConfig(false, 'production').optimization.splitChunks.cacheGroups['ideVendors'];
   assert.ok(group, 'the vendor group is configured');
   assert.equal(group.name, IDE_VENDOR_CHUNK);
   assert.ok(group.test?.test('/site/node_modules/graphiql/dist/index.js'));

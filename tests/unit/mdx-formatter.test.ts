@@ -10,9 +10,9 @@ const formatter = require('../../scripts/reference/mdx-formatter.cjs') as {
   mdxDeclaration: string;
 };
 
-test('names print without their parent type and without an inline style', () => {
-  const printed = formatter.formatMDXNameEntity('name', 'CreateFolderInput');
-  assert.equal(printed, '<code className="reference-name"><b>name</b></code>');
+test('names print as code spans, without their parent type and without JSX', () => {
+  assert.equal(formatter.formatMDXNameEntity('name', 'CreateFolderInput'), '`name`');
+  assert.equal(formatter.formatMDXNameEntity('[String!]!'), '`[String!]!`');
 });
 
 test('the deprecated block uses className, so the theme Details component renders one class attribute', () => {

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
+import {readFileSync} from 'node:fs';
 
 /**
  * The search plugin (patched, see patches/) parses only a page's `docusaurus_tag` meta tag and its articles
@@ -13,7 +14,8 @@ interface Parse {
   html2text(html: string, type: 'docs' | 'blog', url: string, $: unknown): unknown;
   getDocusaurusTag(html: string, $: unknown): string;
 }
-const parse = createRequire(__filename)('@cmfcmf/docusaurus-search-local/lib/server/parse.js') as Parse;
+const require = createRequire(__filename);
+const parse = require('@cmfcmf/docusaurus-search-local/lib/server/parse.js') as Parse;
 
 const chrome = (body: string, meta = '<meta data-rh=true name=docusaurus_tag content=docs-default-current />') =>
   `<!doctype html><html lang=en><head><meta charset=UTF-8>${meta}` +
@@ -80,4 +82,46 @@ test('a page without an article or without the tag is parsed whole, so the plugi
   const noTag = '<html><head></head><body><article><h1>T</h1></article></body></html>';
   assert.equal(parse.indexedHtml(noTag), noTag);
   assert.throws(() => parse.getDocusaurusTag(noTag, parse.loadHtml(parse.indexedHtml(noTag))), /docusaurus_tag/);
+});
+
+test('a section runs to the next h1, h2, h3 or header, over deeper headings and other elements', () => {
+  const html = chrome(
+    '<article><div class=markdown><header><h1>Folder</h1></header><p>A folder.' +
+      '<h3 id=fields>Fields<a href=#fields class=hash-link>​</a></h3>' +
+      '<h4 id=name>name</h4><p>The name.<h5 id=arg>arg</h5><p>An argument.' +
+      '<h2 id=next>Next<a href=#next class=hash-link>​</a></h2><p>Second.' +
+      '<header><p>Ends the section too.</header></div></article>',
+  );
+  const {sections} = indexWith(html, 'docs', parse.indexedHtml(html)) as {
+    sections: Array<{title: string; content: string}>;
+  };
+  assert.deepEqual(
+    sections.map(({title, content}) => [title, content]),
+    [
+      ['Folder', 'A folder.'],
+      ['Fields', 'name The name. arg An argument.'],
+      ['Next', 'Second.'],
+    ],
+  );
+});
+
+test('a docs version badge is left out of the text, other badges are kept', () => {
+  const html = chrome(
+    '<article><span class="badge badge--secondary theme-doc-version-badge">Version: Next</span>' +
+      '<div class=markdown><header><h1>Folder</h1></header>' +
+      '<p>Name <span class="badge badge--secondary badge--non_null">non-null</span> ' +
+      '<span class=badgeish>Version: kept</span></div></article>',
+  );
+  const text = JSON.stringify(indexWith(html, 'docs', parse.indexedHtml(html)).sections);
+  assert.doesNotMatch(text, /Version: Next/);
+  assert.match(text, /Name non-null Version: kept/);
+});
+
+test('the patched steps find section ends and badges without a selector compiled per element', () => {
+  // Given a selector string, cheerio's nextUntil compiled it again for every sibling it tested, and wrapping each
+  // span to ask hasClass cost as much: most of the index step's time on the reference pages.
+  const source = readFileSync(require.resolve('@cmfcmf/docusaurus-search-local/lib/server/parse.js'), 'utf8');
+  assert.equal(source.match(/\.nextUntil\(isSectionEnd\)/g)?.length, 2);
+  assert.doesNotMatch(source, /\.nextUntil\(`/);
+  assert.match(source, /hasClass\(element, "badge"\)/);
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
 /**
@@ -50,4 +51,18 @@ test('the SSG renderer still gets a working HTML minifier', () => {
   const code = execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'});
   // Whitespace between elements goes, and so do optional end tags.
   assert.match(code, /<body><p>x<\/body>/);
+});
+
+test("Monaco's import of a worker module by id is left to the browser, not bundled as a context of its directory", () => {
+  // `import(`${url}`)` made the bundler build every module of the importing directory as a chunk of each language
+  // worker: about 45 chunks (1 MB) per worker that nothing loads, since the playground's workers are entry points
+  // that register their code directly.
+  for (const file of [
+    'monaco-editor/esm/vs/editor/common/services/editorSimpleWorker.js',
+    'monaco-editor/esm/vs/base/common/worker/simpleWorker.js',
+  ]) {
+    const source = readFileSync(`node_modules/${file}`, 'utf8');
+    assert.match(source, /import\(\/\* webpackIgnore: true \*\/ `\$\{url\}`\)/, file);
+    assert.doesNotMatch(source, /import\(`\$\{url\}`\)/, file);
+  }
 });

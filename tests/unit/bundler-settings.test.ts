@@ -10,6 +10,7 @@ import bundlerSettingsPlugin, {
   IDE_CHUNK_NAMES,
   IDE_VENDOR_CHUNK,
   MODULE_REPLACEMENTS,
+  REACT_DOM_CHUNK,
   SERVER_MODULE_REPLACEMENTS,
   STAGED_CLIENT_ENTRY,
   THEME_MODULE_REPLACEMENTS,
@@ -263,4 +264,22 @@ test("the IDE's packages go into one vendor file, taken from the IDE chunk only,
   for (const other of ['playground-graphql-worker', 'main', 'prism', '8926b418']) {
     assert.equal(group.chunks?.({name: other}), false, other);
   }
+});
+
+test('React DOM gets a file of its own, taken from the main bundle of the browser build only', () => {
+  const group = bundlerConfig(false, 'production').optimization.splitChunks.cacheGroups['reactDom'];
+  assert.ok(group, 'the React DOM group is configured');
+  assert.equal(group.name, REACT_DOM_CHUNK);
+  for (const file of ['react-dom/cjs/react-dom-client.production.js', 'scheduler/cjs/scheduler.production.js']) {
+    assert.ok(group.test?.test(`/site/node_modules/${file}`), file);
+  }
+  for (const file of ['node_modules/react/index.js', 'node_modules/react-router-dom/esm/index.js', 'src/site.ts']) {
+    assert.ok(!group.test?.test(`/site/${file}`), file);
+  }
+  assert.equal(group.chunks?.({name: 'main'}), true);
+  for (const other of [IDE_CHUNK, 'playground-graphql-worker', '8926b418']) {
+    assert.equal(group.chunks?.({name: other}), false, other);
+  }
+  // The server build is one bundle: a second file named like it would collide with it.
+  assert.equal(bundlerConfig(true, 'production').optimization.splitChunks.cacheGroups['reactDom'], undefined);
 });

@@ -532,6 +532,40 @@ test.describe('colour modes', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the response is under the operation, each as wide as the IDE allows', async ({page}) => {
+    await openPlayground(page);
+    await runAndReadResponse(page, '{ me { id name } }');
+    const operation = (await page.locator('.graphiql-query-editor .monaco-editor').boundingBox())!;
+    const response = (await page.locator('.graphiql-response .monaco-editor').boundingBox())!;
+    const sessions = (await page.locator('.graphiql-sessions').boundingBox())!;
+    // Side by side (GraphiQL's own layout) the operation editor was 64 px wide on this screen.
+    expect(operation.width).toBeGreaterThan(sessions.width / 2);
+    expect(response.width).toBeGreaterThan(sessions.width / 2);
+    expect(response.y).toBeGreaterThanOrEqual(operation.y + operation.height);
+    expect(operation.height).toBeGreaterThan(150);
+    expect(response.height).toBeGreaterThan(150);
+  });
+
+  test('the docs explorer covers the editors while open, and closes from the sidebar', async ({page}) => {
+    await openPlayground(page);
+    await page.getByRole('button', {name: /Show Documentation Explorer/i}).click();
+    const explorer = (await page.locator('.graphiql-plugin').boundingBox())!;
+    const main = (await page.locator('.graphiql-main').boundingBox())!;
+    expect(explorer.width).toBeCloseTo(main.width, 0);
+    await expect(page.locator('.graphiql-doc-explorer')).toBeVisible();
+    await page.getByRole('button', {name: /Hide Documentation Explorer/i}).click();
+    await expect(page.locator('.graphiql-doc-explorer')).toBeHidden();
+    // The operation is back, clickable and as wide as before.
+    await page.locator('.graphiql-query-editor .view-line').first().click();
+    expect((await page.locator('.graphiql-query-editor .monaco-editor').boundingBox())!.width).toBeGreaterThan(
+      main.width / 2,
+    );
+  });
+});
+
 test.describe('other routes', () => {
   for (const route of ['/', '/docs/getting-started']) {
     test(`${route} loads no IDE code or CSS`, async ({page, request}) => {

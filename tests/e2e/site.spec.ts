@@ -119,6 +119,35 @@ test.describe('mobile navigation', () => {
     await expect(panel.getByRole('link', {name: 'Blog'})).toBeVisible();
   });
 
+  test('no page scrolls sideways: a table wider than the screen scrolls in its own box', async ({page, request}) => {
+    test.setTimeout(120_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+    // The sitemap leaves out the reference: one page of each kind.
+    const referencePaths = ['overview', 'objects/folder', 'mutations/create-folder', 'enums/user-error-code'].map(
+      (page) => `/docs/graphql/${page}`,
+    );
+    const wide: string[] = [];
+    for (const path of [...paths, ...referencePaths]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) wide.push(`${path} (${overflow} px wider than the screen)`);
+    }
+    expect(paths.length).toBeGreaterThan(30);
+    expect(wide).toEqual([]);
+
+    // /docs/errors has a table wider than a phone: its box scrolls, and takes the focus for the arrow keys.
+    await page.goto('/docs/errors');
+    const box = page.locator('article table').first().locator('..');
+    await expect(box).toHaveAttribute('tabindex', '0');
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('the panel closes when the viewport becomes desktop', async ({page}) => {
     await page.goto('/');
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();

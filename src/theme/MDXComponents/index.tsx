@@ -4,6 +4,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 
 import {REFERENCE_ROUTE_SEGMENT} from '@site/src/config/reference';
 import {Badge, Bullet, SpecifiedBy} from '@site/src/components/ReferenceMarkup';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
  * A Markdown table whose header row leaves a cell blank (`| | URL |`) would give an empty column header, which
@@ -34,6 +35,7 @@ function withReferenceLevel(tag: 'h3' | 'h4' | 'h5', level: number) {
 
 export default {
   ...MDXComponents,
+  table: ScrollableTable,
   th: TableHeaderCell,
   h3: withReferenceLevel('h3', 2),
   h4: withReferenceLevel('h4', 3),

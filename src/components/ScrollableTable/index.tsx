@@ -1,0 +1,29 @@
+import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+
+import styles from './styles.module.css';
+
+/**
+ * A Markdown table in a box that scrolls sideways when the table is wider than the page (a phone): the page itself
+ * keeps its width. The box takes the keyboard focus only while it scrolls, so arrow keys can scroll it then, and
+ * tabbing through a page whose tables fit stops at no extra place.
+ */
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return undefined;
+    const observer = new ResizeObserver(() => setScrolls(box.scrollWidth > box.clientWidth));
+    // The box changes with the page's width, the table with its content (a web font, an expanded cell).
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={boxRef} className={styles.box} tabIndex={scrolls ? 0 : undefined}>
+      <table {...props} />
+    </div>
+  );
+}

@@ -87,6 +87,43 @@ test.describe('loading', () => {
     ).toEqual({lineNumber: 3, column: 7});
   });
 
+  for (const [screen, viewport] of [
+    ['desktop', {width: 1280, height: 900}],
+    ['phone', {width: 390, height: 844}],
+  ] as const) {
+    test(`on a ${screen}, the editor takes the preview's place without the operation, its tab or Run moving`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/playground');
+      await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
+      const place = async (selector: string) => {
+        const element = page.locator(selector).first();
+        // Monaco paints the lines' text a frame after the editor is ready.
+        await expect(element).toBeVisible();
+        const box = (await element.boundingBox())!;
+        return {x: Math.round(box.x), y: Math.round(box.y)};
+      };
+      const before = {
+        keyword: await place('[data-operation] .token-line .token.keyword'),
+        tab: await place('[data-testid="operation-preview"] [class*="tab_"]'),
+        run: await place('[data-testid="operation-preview"] button'),
+      };
+      await operationPreview(page).getByLabel('Operation').click();
+      await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+      const after = {
+        keyword: await place('.graphiql-query-editor .view-line span span'),
+        tab: await place('.graphiql-tab'),
+        run: await place('.graphiql-execute-button'),
+      };
+      // Within a pixel: Monaco places text on its own line grid.
+      for (const part of ['keyword', 'tab', 'run'] as const) {
+        expect(Math.abs(after[part].x - before[part].x), `${part} x`).toBeLessThanOrEqual(1);
+        expect(Math.abs(after[part].y - before[part].y), `${part} y`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
   test('Run in the preview builds the editor and runs the operation', async ({page}) => {
     await page.goto('/playground');
     await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');

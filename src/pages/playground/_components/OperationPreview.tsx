@@ -2,6 +2,10 @@
  * The operation as the editor will open with it, highlighted like the site's code blocks, in the editor's place
  * until the editor has started. It is in the server-rendered page, so the operation is readable at first paint; the
  * editor (GraphiQL and Monaco) is built when the visitor reaches for it: pointer over or down, focus, or Run.
+ *
+ * It is laid out as GraphiQL lays out the editor (its sidebar, the session with the operation's tab, the operation
+ * with the variables bar under it, the response beside or, on narrow screens, under it; the editors' font and line
+ * numbers), so the editor takes its place without the operation moving.
  */
 import {useMemo, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -9,6 +13,7 @@ import {LINE_NUMBER_CLASSES} from '@site/src/prism/lineNumberClasses';
 import {highlightedLinesHtml} from '@site/src/prism/serverRenderedLines';
 
 import {caretFromPoint, type Caret} from './caretFromPoint';
+import {tabTitle} from './tabTitle';
 import styles from './OperationPreview.module.css';
 
 /** What the visitor did to start the editor: where to put the caret, and whether to run the operation. */
@@ -85,31 +90,44 @@ export default function OperationPreview({
       onFocus={() => start()}
       onKeyDown={handleKeyDown}
     >
-      <p className={styles.hint} aria-live="polite" data-state={state}>
-        {HINTS[state]}
-      </p>
-      <div className={styles.panes}>
-        <div className={styles.operationPane}>
-          <HighlightedCode code={operation} language="graphql" label="Operation" isOperation />
-          {variables.trim() !== '' && (
-            <>
-              <p className={styles.paneLabel}>Variables</p>
-              <HighlightedCode code={variables} language="json" label="Variables" />
-            </>
-          )}
-          {/* After the code in the tab order: tabbing into the preview reaches the operation first. */}
-          <button
-            type="button"
-            className={clsx('button button--primary button--sm', styles.run)}
-            onClick={() => start({run: true})}
-            disabled={state === 'failed'}
-          >
-            Run
-          </button>
+      {/* Where GraphiQL's sidebar buttons will be. */}
+      <div className={styles.sidebar} />
+      <div className={styles.session}>
+        <div className={styles.sessionHeader}>
+          <span className={styles.tab}>{tabTitle(operation)}</span>
         </div>
-        <div className={styles.responsePane}>
-          <p className={styles.paneLabel}>Response</p>
-          <p className={styles.empty}>The response appears here when the operation runs.</p>
+        <div className={styles.panes}>
+          <div className={styles.editors}>
+            <div className={styles.operationEditor}>
+              <HighlightedCode code={operation} language="graphql" label="Operation" isOperation />
+              {/* After the code in the tab order: tabbing into the preview reaches the operation first. Where
+                  GraphiQL's run button is. */}
+              <button
+                type="button"
+                className={clsx('button button--primary', styles.run)}
+                onClick={() => start({run: true})}
+                disabled={state === 'failed'}
+                aria-label="Run"
+                title="Run (Ctrl+Enter)"
+              >
+                <svg viewBox="0 0 16 18" aria-hidden="true" focusable="false">
+                  <path d="M1 1.5v15l13.5-7.5L1 1.5Z" fill="currentColor" />
+                </svg>
+              </button>
+            </div>
+            <p className={styles.toolsBar}>Variables</p>
+            {variables.trim() !== '' && (
+              <div className={styles.variablesEditor}>
+                <HighlightedCode code={variables} language="json" label="Variables" />
+              </div>
+            )}
+          </div>
+          <div className={styles.responsePane}>
+            <p className={styles.hint} aria-live="polite" data-state={state}>
+              {HINTS[state]}
+            </p>
+            <p className={styles.empty}>The response appears here when the operation runs.</p>
+          </div>
         </div>
       </div>
     </div>

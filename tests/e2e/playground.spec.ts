@@ -87,15 +87,24 @@ test.describe('loading', () => {
     ).toEqual({lineNumber: 3, column: 7});
   });
 
-  for (const [screen, viewport] of [
-    ['desktop', {width: 1280, height: 900}],
-    ['phone', {width: 390, height: 844}],
+  const SHORT_DEEP_LINK = `?operation=${encodeURIComponent(
+    'query Folder($id: ID!) {\n  folder(id: $id) {\n    name\n  }\n}\n',
+  )}&variables=${encodeURIComponent('{\n  "id": "Rm9sZGVyOjQy"\n}')}`;
+  for (const {screen, viewport, search} of [
+    {screen: 'a desktop', viewport: {width: 1280, height: 900}, search: ''},
+    {screen: 'a phone', viewport: {width: 390, height: 844}, search: ''},
+    // Fewer than ten lines (Monaco keeps room for two digits), and the variables editor open under the operation.
+    {
+      screen: 'a desktop, from a deep link with variables,',
+      viewport: {width: 1280, height: 900},
+      search: SHORT_DEEP_LINK,
+    },
   ] as const) {
-    test(`on a ${screen}, the editor takes the preview's place without the operation, its tab or Run moving`, async ({
+    test(`on ${screen} the editor takes the preview's place without the operation, its tab or Run moving`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/playground');
+      await page.goto(`/playground${search}`);
       await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
       const place = async (selector: string) => {
         const element = page.locator(selector).first();
@@ -104,22 +113,23 @@ test.describe('loading', () => {
         const box = (await element.boundingBox())!;
         return {x: Math.round(box.x), y: Math.round(box.y)};
       };
-      const before = {
-        keyword: await place('[data-operation] .token-line .token.keyword'),
-        tab: await place('[data-testid="operation-preview"] [class*="tab_"]'),
-        run: await place('[data-testid="operation-preview"] button'),
+      const parts = {
+        keyword: ['[data-operation] .token-line .token.keyword', '.graphiql-query-editor .view-line span span'],
+        tab: ['[data-testid="operation-preview"] [class*="tab_"]', '.graphiql-tab'],
+        run: ['[data-testid="operation-preview"] button', '.graphiql-execute-button'],
+        ...(search && {
+          variables: ['[aria-label="Variables"] .token-line .token', '.graphiql-editor-tool .view-line span span'],
+        }),
       };
+      const before: Record<string, {x: number; y: number}> = {};
+      for (const [part, [inPreview]] of Object.entries(parts)) before[part] = await place(inPreview);
       await operationPreview(page).getByLabel('Operation').click();
       await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
-      const after = {
-        keyword: await place('.graphiql-query-editor .view-line span span'),
-        tab: await place('.graphiql-tab'),
-        run: await place('.graphiql-execute-button'),
-      };
-      // Within a pixel: Monaco places text on its own line grid.
-      for (const part of ['keyword', 'tab', 'run'] as const) {
-        expect(Math.abs(after[part].x - before[part].x), `${part} x`).toBeLessThanOrEqual(1);
-        expect(Math.abs(after[part].y - before[part].y), `${part} y`).toBeLessThanOrEqual(1);
+      for (const [part, [, inEditor]] of Object.entries(parts)) {
+        const after = await place(inEditor);
+        // Within a pixel: Monaco places text on its own line grid.
+        expect(Math.abs(after.x - before[part]!.x), `${part} x`).toBeLessThanOrEqual(1);
+        expect(Math.abs(after.y - before[part]!.y), `${part} y`).toBeLessThanOrEqual(1);
       }
     });
   }

@@ -6,6 +6,7 @@
 import {test, expect} from './support/fixtures';
 import {axeViolations, useColourMode, type ColourMode} from './support/a11y-scan';
 import {operationPreview, startEditor} from './support/playground-page';
+import {PHONE_VIEWPORT} from './support/screens';
 
 const PAGES: ReadonlyArray<{kind: string; path: string}> = [
   {kind: 'home', path: '/'},
@@ -31,7 +32,7 @@ const MODES: readonly ColourMode[] = ['dark', 'light'];
 /** The desktop screen is the project's default (playwright.config.ts). */
 const SCREENS = [
   {screen: 'desktop', viewport: undefined},
-  {screen: 'phone', viewport: {width: 390, height: 844}},
+  {screen: 'phone', viewport: PHONE_VIEWPORT},
 ] as const;
 
 test.describe.configure({mode: 'parallel'});

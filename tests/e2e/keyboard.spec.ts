@@ -6,6 +6,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
 import {editorValue, operationPreview, setEditorValue} from './support/playground-page';
+import {PHONE_VIEWPORT} from './support/screens';
 
 test.describe.configure({mode: 'parallel'});
 
@@ -45,7 +46,7 @@ test('search: Tab to the search button, Enter, type, ArrowDown and Enter open a 
 });
 
 test.describe('mobile menu (390 px)', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE_VIEWPORT});
 
   const toggle = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
   const panel = (page: Page) => page.locator('.navbar-sidebar');

@@ -21,6 +21,7 @@ import {
   startEditor,
   useLiveMode,
 } from './support/playground-page';
+import {PHONE_VIEWPORT} from './support/screens';
 import {WELCOME_OPERATION} from '../../src/pages/playground/_components/welcomeOperation';
 
 const API_ORIGIN = new URL(site.apiHttpEndpoint).origin;
@@ -92,7 +93,7 @@ test.describe('loading', () => {
   )}&variables=${encodeURIComponent('{\n  "id": "Rm9sZGVyOjQy"\n}')}`;
   for (const {screen, viewport, search} of [
     {screen: 'a desktop', viewport: {width: 1280, height: 900}, search: ''},
-    {screen: 'a phone', viewport: {width: 390, height: 844}, search: ''},
+    {screen: 'a phone', viewport: PHONE_VIEWPORT, search: ''},
     // Fewer than ten lines (Monaco keeps room for two digits), and the variables editor open under the operation.
     {
       screen: 'a desktop, from a deep link with variables,',
@@ -580,7 +581,7 @@ test.describe('colour modes', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE_VIEWPORT});
 
   test('the response is under the operation, each as wide as the IDE allows', async ({page}) => {
     await openPlayground(page);

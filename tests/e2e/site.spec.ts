@@ -1,5 +1,6 @@
 import {site} from '../../src/site';
 import {test, expect} from './support/fixtures';
+import {PHONE_VIEWPORT} from './support/screens';
 
 const THEME_KEY = 'theme';
 const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -104,7 +105,7 @@ test.describe('navbar and footer', () => {
 });
 
 test.describe('mobile navigation', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: PHONE_VIEWPORT});
 
   test('the side panel shows the docs sidebar and a back button to the main menu', async ({page}) => {
     await page.goto('/docs/getting-started');

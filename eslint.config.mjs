@@ -48,6 +48,33 @@ const TYPES_WITHOUT_ID = [
   'WorkflowItemStatsByYear',
 ];
 
+/** Imports of other packages' internals: Docusaurus's `lib/` and `internal` entries, and Monaco's ESM sources. */
+const DEEP_IMPORT_PATTERN = String.raw`^(@docusaurus/[^/]+/lib/|@docusaurus/theme-common/internal$|monaco-editor/esm/)`;
+const DEEP_IMPORT_MESSAGE =
+  "Another package's internals: use its documented API, or add this file to DEEP_IMPORT_ALLOWED_FILES in eslint.config.mjs with the measured reason in the README's performance table.";
+
+/**
+ * The files that may import other packages' internals, each for a reason the README gives (a measured gain or a
+ * bug fix). A new deep import anywhere else fails the lint.
+ */
+const DEEP_IMPORT_ALLOWED_FILES = [
+  'scripts/generate-reference.ts',
+  'src/client/stagedClientEntry.ts',
+  'src/pages/playground/_components/editorFont.ts',
+  'src/pages/playground/_components/ideModuleStages.ts',
+  'src/pages/playground/_components/loadPlaygroundIde.tsx',
+  'src/pages/playground/_components/measureEditorFont.ts',
+  'src/pages/playground/_components/monacoEditorLean.ts',
+  'src/pages/playground/_components/monacoWorkers.ts',
+  'src/prism/lineNumberClasses.ts',
+  'src/theme/AnnouncementBar/index.tsx',
+  'src/theme/CodeBlock/Container/index.tsx',
+  'src/theme/CodeBlock/Content/index.tsx',
+  'src/theme/Navbar/MobileSidebar/index.tsx',
+  // Tests of the patches and stages above import what they test.
+  'tests/unit/playground-loading.test.ts',
+];
+
 export default tseslint.config(
   {
     // Generated output, dependencies, and fixtures that are broken on purpose.
@@ -116,5 +143,21 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts', 'docusaurus.config.ts', 'sidebars.ts'],
     extends: [tseslint.configs.recommended],
+    rules: {
+      // Other packages' internals change without notice; a file that needs one is allow-listed below, by name.
+      'no-restricted-imports': ['error', {patterns: [{regex: DEEP_IMPORT_PATTERN, message: DEEP_IMPORT_MESSAGE}]}],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // esquery ends a regular expression at its first unescaped slash.
+          selector: `ImportExpression[source.value=/${DEEP_IMPORT_PATTERN.replaceAll('/', String.raw`\/`)}/]`,
+          message: DEEP_IMPORT_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    files: DEEP_IMPORT_ALLOWED_FILES,
+    rules: {'no-restricted-imports': 'off', 'no-restricted-syntax': 'off'},
   },
 );

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     const {types, queries, mutations, subscriptions} = summarizeSchema(schema);
     const upcoming = changelog.sections.find((section) => section.date === 'upcoming')?.entries.length ?? 0;
     console.log(
-      `${path}: OK (${types} types, ${queries} queries, ${mutations} mutations, ${subscriptions} subscriptions; ${upcoming} changes since the latest release)`,
+      `${path}: OK (${types} types, ${queries} queries, ${mutations} mutations, ${subscriptions} subscriptions; ${upcoming} ${upcoming === 1 ? 'change' : 'changes'} since the latest release)`,
     );
   } catch (error) {
     if (!(error instanceof Error)) throw error;

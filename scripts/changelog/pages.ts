@@ -6,7 +6,7 @@
 import type {GraphQLSchema} from 'graphql';
 
 import {site} from '../../src/site';
-import {CHANGELOG_ATOM_FILE, CHANGELOG_RSS_FILE} from '../../src/config/changelog';
+import {CHANGELOG_ATOM_FILE, CHANGELOG_ROUTE_SEGMENT, CHANGELOG_RSS_FILE} from '../../src/config/changelog';
 import {REFERENCE_ROUTE_SEGMENT} from '../../src/config/reference';
 import type {Changelog, ChangelogSection, SectionDate} from '../../src/graphql/changelog/changelog';
 import type {ChangelogEntry, Criticality} from '../../src/graphql/changelog/classify';
@@ -80,6 +80,8 @@ export function changelogPage(changelog: Changelog, working: GraphQLSchema): str
     'title: API changelog',
     `description: Every change to the ${site.brand} GraphQL API schema, dated and classified as breaking, dangerous or safe, newest first.`,
     'sidebar_label: Changelog',
+    // The folder's index would be served at /docs/changelog/ (with a slash); the route every link uses has none.
+    `slug: /${CHANGELOG_ROUTE_SEGMENT}`,
     'toc_max_heading_level: 2',
     '---',
     '',

@@ -82,7 +82,7 @@ function sentenceOf(change: Change, coordinate: string): string {
 
 const KIND_ORDER: EntryKind[] = ['removed', 'added', 'deprecated', 'changed'];
 
-/** Groups raw inspector changes into entries; `oldSchema`/`newSchema` give deprecation reasons. */
+/** Groups raw inspector changes into entries; the new schema gives deprecation reasons and its root types. */
 export function entriesFromChanges(changes: readonly Change[], newSchema: GraphQLSchema): ChangelogEntry[] {
   const groups = new Map<string, Change[]>();
   for (const change of changes) {
@@ -90,7 +90,13 @@ export function entriesFromChanges(changes: readonly Change[], newSchema: GraphQ
     groups.set(coordinate, [...(groups.get(coordinate) ?? []), change]);
   }
   // Items added or removed as a whole: what changed inside them is part of that one entry.
-  const wholes = [...groups].filter(([, group]) => group.some((c) => ADDED.has(c.type) || REMOVED.has(c.type)));
+  // Root types are the exception: their fields are operations, each with a page and an entry of its own.
+  const roots = new Set(
+    [newSchema.getQueryType(), newSchema.getMutationType(), newSchema.getSubscriptionType()].map((root) => root?.name),
+  );
+  const wholes = [...groups].filter(
+    ([coordinate, group]) => !roots.has(coordinate) && group.some((c) => ADDED.has(c.type) || REMOVED.has(c.type)),
+  );
   const insideWhole = (coordinate: string) =>
     wholes.some(([whole]) => whole !== '' && coordinate.startsWith(`${whole}.`));
 

@@ -14,9 +14,9 @@ import {listDeprecations, referencePageOf} from '../../src/graphql/changelog/coo
 import {mdxText} from './mdx';
 
 const BADGE: Record<Criticality, {label: string; className: string}> = {
-  breaking: {label: 'Breaking', className: 'badge badge--danger'},
-  dangerous: {label: 'Dangerous', className: 'badge badge--warning'},
-  safe: {label: 'Safe', className: 'badge badge--success'},
+  breaking: {label: 'Breaking', className: 'badge change-badge--breaking'},
+  dangerous: {label: 'Dangerous', className: 'badge change-badge--dangerous'},
+  safe: {label: 'Safe', className: 'badge change-badge--safe'},
 };
 
 const KIND_LABEL: Record<ChangelogEntry['kind'], string> = {

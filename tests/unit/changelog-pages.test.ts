@@ -46,10 +46,10 @@ test('the changelog page: Upcoming first, classes as words, deprecations with re
   const page = changelogPage(await changelog(), WORKING);
   const headings = [...page.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
   assert.deepEqual(headings, ['Upcoming', '2025-06-01', '2025-01-10']);
-  assert.match(page, /<span className="badge badge--danger">Breaking<\/span> \*\*Removed\*\* `Folder\.size`:/);
+  assert.match(page, /<span className="badge change-badge--breaking">Breaking<\/span> \*\*Removed\*\* `Folder\.size`:/);
   assert.match(
     page,
-    /<span className="badge badge--warning">Dangerous<\/span> \*\*Added\*\* \[`Sort\.SIZE`\]\(\/docs\/graphql\/enums\/sort\)/,
+    /<span className="badge change-badge--dangerous">Dangerous<\/span> \*\*Added\*\* \[`Sort\.SIZE`\]\(\/docs\/graphql\/enums\/sort\)/,
   );
   assert.match(page, /\*\*Added\*\* \[`Query\.me`\]\(\/docs\/graphql\/queries\/me\)/);
   assert.match(

@@ -72,9 +72,18 @@ function sectionLede(section: ChangelogSection, latestRelease: string | undefine
   return `${when} ${section.entries.length} ${section.entries.length === 1 ? 'change' : 'changes'}: ${counts}.`;
 }
 
+/** The date of the latest release: when the changelog last changed, shown as the pages' last-update time. */
+export function latestReleaseDate(changelog: Changelog): string | undefined {
+  return changelog.sections.find((section) => section.date !== 'upcoming')?.date ?? changelog.baseline?.date;
+}
+
+function lastUpdate(changelog: Changelog): string[] {
+  const date = latestReleaseDate(changelog);
+  return date ? ['last_update:', `  date: ${date}`] : [];
+}
+
 export function changelogPage(changelog: Changelog, working: GraphQLSchema): string {
-  const latestRelease =
-    changelog.sections.find((section) => section.date !== 'upcoming')?.date ?? changelog.baseline?.date;
+  const latestRelease = latestReleaseDate(changelog);
   const lines = [
     '---',
     'title: API changelog',
@@ -82,6 +91,7 @@ export function changelogPage(changelog: Changelog, working: GraphQLSchema): str
     'sidebar_label: Changelog',
     // The folder's index would be served at /docs/changelog/ (with a slash); the route every link uses has none.
     `slug: /${CHANGELOG_ROUTE_SEGMENT}`,
+    ...lastUpdate(changelog),
     'toc_max_heading_level: 2',
     '---',
     '',
@@ -140,6 +150,7 @@ export function breakingChangesPage(changelog: Changelog, working: GraphQLSchema
     'title: Breaking changes',
     `description: Upcoming removals from the ${site.brand} GraphQL API schema with their dates, and the breaking changes already made.`,
     'sidebar_label: Breaking changes',
+    ...lastUpdate(changelog),
     '---',
     '',
     `A breaking change is announced before it is made: the item is marked \`@deprecated\` in the schema, with a reason that names its replacement and the removal date, and it keeps working until that date. Plan your migration with this page; the [changelog](./index.mdx) lists every change, and the [blog](/blog) explains larger migrations.`,

@@ -45,6 +45,8 @@ test.describe('changelog page', () => {
     );
     for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
 
+    // Last updated with the latest release, not with the build.
+    await expect(page.locator('.theme-last-updated time')).toHaveAttribute('datetime', /^2025-11-04T/);
     await expect(page.locator(`head link[rel="alternate"][href="/${CHANGELOG_RSS_FILE}"]`)).toHaveCount(1);
     await expect(page.locator(`head link[rel="alternate"][href="/${CHANGELOG_ATOM_FILE}"]`)).toHaveCount(1);
   });

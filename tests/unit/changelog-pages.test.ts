@@ -57,10 +57,12 @@ test('the changelog page: Upcoming first, classes as words, deprecations with re
     /\*\*Deprecated\*\* \[`Folder\.url`\]\(\/docs\/graphql\/objects\/folder\): Use `webUrl` \\\{with \\<care\\>\\\}\. Removal on 2027-03-31\. Removal date: \*\*2027-03-31\*\*\./,
   );
   assert.match(page, /<link rel="alternate" type="application\/rss\+xml"/);
+  assert.match(page, /^last_update:\n  date: 2025-06-01$/m, 'last updated with the latest release');
 });
 
 test('the breaking-changes page lists the removals ahead by date and the breaking changes made', async () => {
   const page = breakingChangesPage(await changelog(), WORKING);
+  assert.match(page, /^last_update:\n  date: 2025-06-01$/m);
   assert.match(
     page,
     /## Upcoming removals\n\n### Removal on 2027-03-31\n\n- .*\[`Folder\.url`\].*Deprecated on 2025-06-01\./,

@@ -5,6 +5,7 @@ import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-searc
 import {site} from './src/site';
 import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
+import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {sidebarItemsGenerator} from './src/config/reference-sidebar';
@@ -116,6 +117,7 @@ const config = {
     './src/plugins/search-index-shaping.ts',
     './src/plugins/bundler-settings.ts',
     './src/plugins/schema-download.ts',
+    './src/plugins/changelog-feed.ts',
     './src/plugins/security-headers.ts',
     './src/plugins/docs-root.ts',
     './src/plugins/prism-theme-css.ts',
@@ -192,6 +194,8 @@ const config = {
           items: [
             {label: 'API reference', to: `/docs/${REFERENCE_ROUTE_SEGMENT}`},
             {label: 'Playground', to: '/playground'},
+            {label: 'API changelog', to: CHANGELOG_ROUTE},
+            {label: 'Breaking changes', to: BREAKING_CHANGES_ROUTE},
             {label: 'Download the schema', href: `pathname:///${SCHEMA_FILE}`},
             {label: 'Get an API key', href: site.apiKeySettingsUrl},
           ],

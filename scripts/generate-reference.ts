@@ -6,7 +6,10 @@
  *      Docusaurus CLI for it would load the whole site config and every plugin: seconds for nothing);
  *   4. verify every schema item got its page (an empty or partial generation stops the build);
  *   5. add the example operation, variables, client snippets and playground link to each operation page;
- *   6. order the sidebar sections: operations first, then types.
+ *   6. order the sidebar sections: operations first, then types;
+ *   7. the API changelog (scripts/changelog/): the schema releases diffed once with the working schema, a breaking
+ *      change not deprecated in the latest release stopping the build (step 1), the changelog pages and feed entries
+ *      written, and each reference page given its history and last-update date.
  * `npm start` runs this first; `npm run build` runs it alongside Docusaurus, which waits for it (scripts/build.ts).
  */
 import {existsSync, rmSync} from 'node:fs';
@@ -24,6 +27,9 @@ import {addOperationExamples} from './reference/operation-examples';
 import {orderSections} from './reference/section-order';
 import {shareSchemaMapPerSchema} from './reference/schema-map-memo';
 import {indexFieldRelationsPerSchemaMap} from './reference/relation-index';
+import {addReferenceHistory} from './reference/history';
+import {checkedChangelog, writeChangelog} from './changelog/generate';
+import {referenceHistory} from '../src/graphql/changelog/history';
 
 const OUTPUT_DIR = join('docs', REFERENCE_ROUTE_SEGMENT);
 
@@ -51,10 +57,15 @@ async function runGenerator(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-
   let schema;
   try {
     schema = loadSchemaFile(SCHEMA_FILE);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  let changelog;
+  try {
+    changelog = await checkedChangelog(schema);
   } catch (error) {
     fail((error as Error).message);
   }
@@ -75,11 +86,13 @@ async function main(): Promise<void> {
 
   const examples = addOperationExamples(schema, OUTPUT_DIR);
   orderSections(OUTPUT_DIR);
+  writeChangelog(changelog, schema);
+  const histories = addReferenceHistory(referenceHistory(changelog, schema), OUTPUT_DIR);
 
   // Since the process started (performance's time origin): loading the generator's modules is part of the cost.
   const seconds = (performance.now() / 1000).toFixed(1);
   console.log(
-    `Reference: ${generated.length} pages in ${OUTPUT_DIR}/ (${examples} operation examples) from ${SCHEMA_FILE} in ${seconds} s`,
+    `Reference: ${generated.length} pages in ${OUTPUT_DIR}/ (${examples} operation examples, ${histories} with history; changelog: ${changelog.sections.length} sections) from ${SCHEMA_FILE} in ${seconds} s`,
   );
 }
 

@@ -18,6 +18,8 @@ const PAGES: ReadonlyArray<{kind: string; path: string}> = [
   {kind: 'reference mutation', path: '/docs/graphql/mutations/create-folder'},
   {kind: 'reference enum', path: '/docs/graphql/enums/sort-direction'},
   {kind: 'reference directive', path: '/docs/graphql/directives/one-of'},
+  {kind: 'API changelog', path: '/docs/changelog'},
+  {kind: 'breaking changes', path: '/docs/changelog/breaking-changes'},
   {kind: 'blog index', path: '/blog'},
   {kind: 'blog post', path: '/blog/sunsetting-the-v1-endpoint'},
   {kind: 'blog tag', path: '/blog/tags/api'},

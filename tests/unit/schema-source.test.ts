@@ -95,5 +95,5 @@ test('check-schema exits 1 on a syntax error', () => {
 test('check-schema checks schema.graphql by default and prints a summary', () => {
   const result = runCheck();
   assert.equal(result.status, 0, result.stderr);
-  assert.match(result.stdout, /^schema\.graphql: OK \(\d+ types, \d+ queries, \d+ mutations, \d+ subscriptions\)\n$/);
+  assert.match(result.stdout, /^schema\.graphql: OK \(\d+ types, \d+ queries, \d+ mutations, \d+ subscriptions; \d+ changes? since the latest release\)\n$/);
 });

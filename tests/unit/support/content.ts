@@ -6,8 +6,8 @@ import {join} from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const CONTENT_DIRS = ['docs', 'blog'];
-/** Generated reference pages; they come from the schema itself. */
-const EXCLUDED_DIRS = [join('docs', 'graphql')];
+/** Generated pages, not hand-written content: the reference and the API changelog come from the schema itself. */
+const EXCLUDED_DIRS = [join('docs', 'graphql'), join('docs', 'changelog')];
 
 export interface FencedBlock {
   /** Info-string language, e.g. `graphql`. */

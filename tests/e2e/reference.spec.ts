@@ -7,7 +7,7 @@ import {SCHEMA_FILE} from '../../src/config/reference';
 import {MAX_ITEMS_PER_SIDEBAR_GROUP} from '../../src/config/reference-sidebar';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
-import {expectedReferencePages} from '../../scripts/reference/pages';
+import {expectedReferencePages, rootFieldSection} from '../../scripts/reference/pages';
 import {BUILD_DIR} from './support/build-dir';
 import {test, expect} from './support/fixtures';
 import {operationPreview, startEditor} from './support/playground-page';
@@ -183,7 +183,9 @@ test('the schema is downloadable from the site root, byte for byte', async ({req
 test('every operation of the schema has an example on its built page', () => {
   const missing = listRootFields(schema)
     .map(({operationType, fieldName}) => {
-      const section = {query: 'queries', mutation: 'mutations', subscription: 'subscriptions'}[operationType];
+      const root = {query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType()}[operationType];
+      const deprecated = root?.getFields()[fieldName]?.deprecationReason != null;
+      const section = rootFieldSection({query: 'queries', mutation: 'mutations', subscription: 'subscriptions'}[operationType], deprecated);
       const file = join(BUILT_REFERENCE, section, slugify(fieldName), 'index.html');
       const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
       return html.includes('Open in playground') ? undefined : `${operationType} ${fieldName}`;

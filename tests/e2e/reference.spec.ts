@@ -75,6 +75,8 @@ test('the reference sidebar lists every section, operations first', async ({page
     'Scalars',
     'Interfaces',
     'Directives',
+    // Deprecated operations, by section, last (graphql-markdown's `deprecated: 'group'`).
+    'Deprecated',
   ]);
 });
 
@@ -134,7 +136,11 @@ test('deprecated items are marked with their reason', async ({page}) => {
   const deprecatedField = Object.values(schema.getTypeMap())
     .filter(isObjectType)
     .filter(
-      (type) => !type.name.startsWith('__') && type !== schema.getQueryType() && type !== schema.getMutationType(),
+      (type) =>
+        !type.name.startsWith('__') &&
+        type !== schema.getQueryType() &&
+        type !== schema.getMutationType() &&
+        type !== schema.getSubscriptionType(),
     )
     .flatMap((type) => Object.values(type.getFields()).map((field) => ({type, field})))
     .find(({field}) => field.deprecationReason);

@@ -42,6 +42,45 @@ test.describe('navbar item kinds', () => {
   });
 });
 
+test('on every desktop width the navbar keeps its items, dropdowns included, on one line beside the brand', async ({
+  page,
+}) => {
+  await page.goto('/docs/getting-started');
+  for (const width of [997, 1100, 1279, 1280, 1440]) {
+    await page.setViewportSize({width, height: 800});
+    const layout = await page.locator('nav.navbar .navbar__inner').evaluate((inner) => {
+      const items = [...inner.querySelectorAll(':scope > .navbar__items > *')]
+        .map((item) => ({name: item.textContent?.trim().slice(0, 20) ?? '', rect: item.getBoundingClientRect()}))
+        .filter(({rect}) => rect.width > 0);
+      return {
+        // Each item starts where the one before it ends, or later: none is squeezed under or over another.
+        overlaps: items.slice(1).flatMap(({name, rect}, index) => {
+          const before = items[index]!;
+          return rect.left < before.rect.right - 1 ? [`${before.name} / ${name}`] : [];
+        }),
+        // Lines of text of each link: its content height over its line height (a wrapped label has two).
+        linkLines: [
+          ...inner.querySelectorAll(
+            '.navbar__items > .navbar__item.navbar__link, .navbar__items > .dropdown > .navbar__link',
+          ),
+        ].map((link) => {
+          const style = getComputedStyle(link);
+          const content =
+            link.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return `${link.textContent?.trim()}: ${Math.round(content / parseFloat(style.lineHeight))}`;
+        }),
+        titleWidth: inner.querySelector('.navbar__title')?.getBoundingClientRect().width ?? 0,
+      };
+    });
+    expect(layout.overlaps, `overlapping navbar items at ${width} px`).toEqual([]);
+    expect(
+      layout.linkLines.filter((line) => !line.endsWith(': 1')),
+      `wrapped links at ${width} px`,
+    ).toEqual([]);
+    expect(layout.titleWidth, `brand title at ${width} px`).toBeGreaterThan(20);
+  }
+});
+
 test.describe('dropdown states', () => {
   test('opens on Enter and closes on a mousedown outside, a touch outside, or focus leaving', async ({page}) => {
     await page.goto('/');

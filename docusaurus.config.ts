@@ -59,7 +59,8 @@ const config = {
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: {
-            current: {label: 'Next'},
+            // The badge shows "Version: Next" on every docs page; with one version Docusaurus hides it by default.
+            current: {label: 'Next', badge: true},
           },
         },
         blog: {
@@ -174,6 +175,20 @@ const config = {
         // A plain link: a `doc` item would light up on every page of the docs sidebar.
         {to: '/docs/glossar', label: 'Glossary', position: 'left', activeBaseRegex: '^/docs/glossar/?$'},
         {to: '/blog', label: 'Blog', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            {to: '/docs/best-practices', label: 'Best practices'},
+            {to: '/docs/errors', label: 'Errors'},
+            {to: '/docs/limits', label: 'Limits'},
+            {to: '/docs/troubleshooting/', label: 'Troubleshooting'},
+            {href: `pathname:///${SCHEMA_FILE}`, label: 'Download the schema'},
+          ],
+        },
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
         {href: site.apiKeySettingsUrl, label: 'Get an API key', position: 'right'},
         {type: 'search', position: 'right'},
       ],

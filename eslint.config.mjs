@@ -45,6 +45,7 @@ const TYPES_WITHOUT_ID = [
   'UserNotificationStats',
   'WordExport',
   'WorkflowItemStatsByMonth',
+  'WorkflowItemStatsByMonthAndYear',
   'WorkflowItemStatsByYear',
 ];
 

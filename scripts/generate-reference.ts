@@ -25,6 +25,7 @@ import {loadSchemaFile} from '../src/graphql/schemaSource';
 import {expectedReferencePages, listGeneratedPages, sectionCountMismatches} from './reference/pages';
 import {addOperationExamples} from './reference/operation-examples';
 import {orderSections} from './reference/section-order';
+import {addDirectiveUsages} from './reference/directive-usages';
 import {shareSchemaMapPerSchema} from './reference/schema-map-memo';
 import {indexFieldRelationsPerSchemaMap} from './reference/relation-index';
 import {addReferenceHistory} from './reference/history';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   if (mismatches.length > 0) fail(`pages do not match the schema items: ${mismatches.join('; ')}`);
 
   const examples = addOperationExamples(schema, OUTPUT_DIR);
+  addDirectiveUsages(schema, OUTPUT_DIR);
   orderSections(OUTPUT_DIR);
   writeChangelog(changelog, schema);
   const histories = addReferenceHistory(referenceHistory(changelog, schema), OUTPUT_DIR);

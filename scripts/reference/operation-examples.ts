@@ -9,7 +9,8 @@ import {join} from 'node:path';
 import {slugify} from '@graphql-markdown/utils';
 import type {GraphQLSchema} from 'graphql';
 
-import {buildAllOperationExamples, type OperationExample, type OperationType} from '../../src/graphql/examples';
+import {buildAllOperationExamples, rootType, type OperationExample, type OperationType} from '../../src/graphql/examples';
+import {rootFieldSection} from './pages';
 
 const SECTION_OF: Record<OperationType, string> = {
   query: 'queries',
@@ -18,8 +19,13 @@ const SECTION_OF: Record<OperationType, string> = {
 };
 
 /** The generated page of a root field; graphql-markdown names files with its own slugify. */
-export function operationPagePath(referenceDir: string, operationType: OperationType, fieldName: string): string {
-  return join(referenceDir, SECTION_OF[operationType], `${slugify(fieldName)}.mdx`);
+export function operationPagePath(
+  referenceDir: string,
+  operationType: OperationType,
+  fieldName: string,
+  deprecated = false,
+): string {
+  return join(referenceDir, rootFieldSection(SECTION_OF[operationType], deprecated), `${slugify(fieldName)}.mdx`);
 }
 
 export function exampleSection(example: OperationExample): string {
@@ -51,7 +57,8 @@ export function insertExample(page: string, section: string): string {
 export function addOperationExamples(schema: GraphQLSchema, referenceDir: string): number {
   let count = 0;
   for (const example of buildAllOperationExamples(schema)) {
-    const path = operationPagePath(referenceDir, example.operationType, example.fieldName);
+    const field = rootType(schema, example.operationType)?.getFields()[example.fieldName];
+    const path = operationPagePath(referenceDir, example.operationType, example.fieldName, field?.deprecationReason != null);
     if (!existsSync(path))
       throw new Error(`no reference page for ${example.operationType} ${example.fieldName} at ${path}`);
     writeFileSync(path, insertExample(readFileSync(path, 'utf8'), exampleSection(example)));

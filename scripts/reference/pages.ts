@@ -15,7 +15,8 @@ import {
 /** Reference section (folder) → names of the schema items documented there. */
 export type ReferencePages = Record<string, string[]>;
 
-function sectionOf(type: GraphQLNamedType): string | undefined {
+/** The reference section (folder) of a named type's page. */
+export function sectionOf(type: GraphQLNamedType): string | undefined {
   if (isScalarType(type)) return 'scalars';
   if (isEnumType(type)) return 'enums';
   if (isInputObjectType(type)) return 'inputs';
@@ -23,6 +24,14 @@ function sectionOf(type: GraphQLNamedType): string | undefined {
   if (isUnionType(type)) return 'unions';
   if (isObjectType(type)) return 'objects';
   return undefined;
+}
+
+/** graphql-markdown (`deprecated: 'group'`) puts the pages of deprecated operations into this folder's sections. */
+export const DEPRECATED_FOLDER = 'deprecated';
+
+/** The section (folder) of a root field's page: `mutations`, or `deprecated/mutations` for a deprecated one. */
+export function rootFieldSection(section: string, deprecated: boolean): string {
+  return deprecated ? `${DEPRECATED_FOLDER}/${section}` : section;
 }
 
 export function expectedReferencePages(schema: GraphQLSchema): ReferencePages {
@@ -39,7 +48,9 @@ export function expectedReferencePages(schema: GraphQLSchema): ReferencePages {
     ['mutations', schema.getMutationType()],
     ['subscriptions', schema.getSubscriptionType()],
   ] as const) {
-    for (const field of Object.keys(root?.getFields() ?? {})) add(section, field);
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      add(rootFieldSection(section, field.deprecationReason != null), field.name);
+    }
   }
   for (const directive of schema.getDirectives()) add('directives', directive.name);
   return pages;

@@ -1,5 +1,7 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 
+import {REFERENCE_ROUTE_SEGMENT} from './reference';
+
 /**
  * The reference's long sections (objects, inputs, mutations, queries: 44–178 items) are split into
  * alphabetical groups of at most this many items. Docusaurus renders the whole open category on every page
@@ -70,5 +72,42 @@ export function splitLongCategories(items: readonly GeneratedItem[], maxItems = 
   });
 }
 
-export const sidebarItemsGenerator: SidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) =>
-  splitLongCategories(await defaultSidebarItemsGenerator(args));
+/**
+ * Orders the pages of every category by name (`Document` before `DocumentCommentsConnection`, `folder` before
+ * `folderByName`): the default generator orders them by file name, extension included, which puts
+ * `document-comments-connection.mdx` before `document.mdx` because `-` sorts before `.`.
+ * Categories keep their place; `nameOf` gives a page's name (its title), falling back to its id's last segment.
+ */
+export function sortPagesByName(items: readonly GeneratedItem[], nameOf: (id: string) => string | undefined): GeneratedItem[] {
+  const name = (item: DocItem) => nameOf(item.id) ?? item.label ?? item.id.split('/').pop() ?? item.id;
+  return items.map((item) => {
+    if (item.type !== 'category') return item;
+    const children = sortPagesByName(item.items, nameOf);
+    if (!children.every(isDocItem)) return {...item, items: children};
+    const sorted = [...children].sort((a, b) => {
+      const [left, right] = [name(a), name(b)];
+      return left.localeCompare(right, 'en', {sensitivity: 'base'}) || (left < right ? -1 : left > right ? 1 : 0);
+    });
+    return {...item, items: sorted};
+  });
+}
+
+/**
+ * Gives each category inside another one a translation key of its own (`Deprecated/Mutations`): the deprecated
+ * group repeats the labels of the sections, and Docusaurus refuses two categories with one key.
+ */
+export function keyNestedCategories(items: readonly GeneratedItem[], parentKey?: string): GeneratedItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category') return item;
+    const key = item.key ?? (parentKey ? `${parentKey}/${item.label}` : undefined);
+    return {...item, ...(key && {key}), items: keyNestedCategories(item.items, key ?? item.label)};
+  });
+}
+
+export const sidebarItemsGenerator: SidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) => {
+  const items = await defaultSidebarItemsGenerator(args);
+  // Only the generated reference is ordered by name; the guides keep the order their front matter gives.
+  if (args.item.dirName !== REFERENCE_ROUTE_SEGMENT) return splitLongCategories(items);
+  const titles = new Map(args.docs.map((doc) => [doc.id, doc.title]));
+  return splitLongCategories(keyNestedCategories(sortPagesByName(items, (id) => titles.get(id))));
+};

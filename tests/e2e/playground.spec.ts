@@ -150,12 +150,49 @@ test.describe('loading', () => {
     await page.route(/\/assets\/js\/playground-vendors\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/playground');
     await expect(operationPreview(page)).toContainText(
-      'The editor could not be loaded. Check your connection and reload the page.',
+      'The editor could not be loaded. Check your connection and try again.',
     );
     await expect(operationPreview(page).getByRole('button', {name: 'Run'})).toBeDisabled();
     await operationPreview(page).getByLabel('Operation').click();
     await expect(operationPreview(page).getByLabel('Operation')).toContainText('query WhoAmI');
     await expect(page.locator('.graphiql-container')).toHaveCount(0);
+  });
+
+  test("the editor's failed load offers Retry, which downloads the code again and builds the editor without a reload", async ({
+    page,
+  }) => {
+    let reachable = false;
+    await page.route(/\/assets\/js\/playground-vendors\.[^/]+\.js$/, (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto('/playground');
+    await expect(operationPreview(page)).toContainText('The editor could not be loaded.');
+    await page.evaluate(() => Object.assign(window, {samePage: true}));
+    reachable = true;
+    await operationPreview(page).getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+    expect(await editorValue(page, 'operation.graphql')).toContain('query WhoAmI');
+    expect(await page.evaluate(() => 'samePage' in window), 'no page reload').toBe(true);
+  });
+
+  test("the executor's failed load shows its text and Retry, which runs the operation once the code arrives", async ({
+    page,
+  }) => {
+    let reachable = false;
+    await page.route(/\/assets\/js\/playground-mock-executor\.[^/]+\.js$/, (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await openPlayground(page);
+    await page.evaluate(() => Object.assign(window, {samePage: true}));
+    await page.getByRole('button', {name: /Execute query/i}).click();
+    const failure = page.getByTestId('executor-load-failure');
+    await expect(failure).toContainText('could not be loaded. Check your connection and try again.');
+    await expect.poll(() => editorValue(page, 'response.json')).toContain('could not load its executor');
+    reachable = true;
+    await failure.getByRole('button', {name: 'Retry'}).click();
+    await expect(failure).toHaveCount(0);
+    await expect.poll(() => editorValue(page, 'response.json'), {timeout: 20_000}).toContain('"data"');
+    expect(await page.evaluate(() => 'samePage' in window), 'no page reload').toBe(true);
   });
 
   test('after a reload the preview shows the operation last edited, as the editor opens it', async ({page}) => {

@@ -7,7 +7,7 @@ import {SCHEMA_FILE} from '../../src/config/reference';
 import {MAX_ITEMS_PER_SIDEBAR_GROUP} from '../../src/config/reference-sidebar';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
-import {expectedReferencePages} from '../../scripts/reference/pages';
+import {expectedReferencePages, rootFieldSection} from '../../scripts/reference/pages';
 import {BUILD_DIR} from './support/build-dir';
 import {test, expect} from './support/fixtures';
 import {operationPreview, startEditor} from './support/playground-page';
@@ -75,6 +75,8 @@ test('the reference sidebar lists every section, operations first', async ({page
     'Scalars',
     'Interfaces',
     'Directives',
+    // Deprecated operations, by section, last (graphql-markdown's `deprecated: 'group'`).
+    'Deprecated',
   ]);
 });
 
@@ -134,7 +136,11 @@ test('deprecated items are marked with their reason', async ({page}) => {
   const deprecatedField = Object.values(schema.getTypeMap())
     .filter(isObjectType)
     .filter(
-      (type) => !type.name.startsWith('__') && type !== schema.getQueryType() && type !== schema.getMutationType(),
+      (type) =>
+        !type.name.startsWith('__') &&
+        type !== schema.getQueryType() &&
+        type !== schema.getMutationType() &&
+        type !== schema.getSubscriptionType(),
     )
     .flatMap((type) => Object.values(type.getFields()).map((field) => ({type, field})))
     .find(({field}) => field.deprecationReason);
@@ -183,7 +189,9 @@ test('the schema is downloadable from the site root, byte for byte', async ({req
 test('every operation of the schema has an example on its built page', () => {
   const missing = listRootFields(schema)
     .map(({operationType, fieldName}) => {
-      const section = {query: 'queries', mutation: 'mutations', subscription: 'subscriptions'}[operationType];
+      const root = {query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType()}[operationType];
+      const deprecated = root?.getFields()[fieldName]?.deprecationReason != null;
+      const section = rootFieldSection({query: 'queries', mutation: 'mutations', subscription: 'subscriptions'}[operationType], deprecated);
       const file = join(BUILT_REFERENCE, section, slugify(fieldName), 'index.html');
       const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
       return html.includes('Open in playground') ? undefined : `${operationType} ${fieldName}`;

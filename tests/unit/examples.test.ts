@@ -105,6 +105,8 @@ function assertValidExample(target: GraphQLSchema, example: OperationExample): v
     document,
     visitWithTypeInfo(typeInfo, {
       Field(node) {
+        // The root field is the operation the page documents, deprecated or not; below it, nothing deprecated.
+        if (node === rootSelection) return;
         const definition = typeInfo.getFieldDef();
         assert.ok(!definition?.deprecationReason, `${label} selects no deprecated field (${node.name.value})`);
       },

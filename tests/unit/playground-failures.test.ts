@@ -9,6 +9,7 @@ import {
   describeNetworkFailure,
   describeRetryAfter,
   describeSocketFailure,
+  executorLoadFailure,
   interpretHttpReply,
   type HttpReply,
 } from '../../src/pages/playground/_components/failureMessages';
@@ -107,4 +108,17 @@ test('WebSocket closes and errors become readable messages', () => {
   assert.match(onlyMessage(describeSocketFailure(new Error('socket hang up'), wsContext)), /socket hang up/);
   const serverErrors = [{message: 'Unknown field'}];
   assert.deepEqual(describeSocketFailure(serverErrors, wsContext), {errors: serverErrors});
+});
+
+test("a failed download of the executor's code says what failed and points at Retry, not at a reload", () => {
+  const result = executorLoadFailure(new Error('Loading chunk playground-mock-executor failed.'));
+  assert.deepEqual(result, {
+    errors: [
+      {
+        message:
+          'The playground could not load its executor (Loading chunk playground-mock-executor failed.). Check your connection and press Retry.',
+      },
+    ],
+  });
+  assert.doesNotMatch(executorLoadFailure('offline').errors![0]!.message, /reload/i);
 });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {groupByInitial, splitLongCategories} from '../../src/config/reference-sidebar';
+import {groupByInitial, keyNestedCategories, sortPagesByName, splitLongCategories} from '../../src/config/reference-sidebar';
 
 type Item = Parameters<typeof splitLongCategories>[0][number];
 
@@ -35,4 +35,39 @@ test('long page-only categories become labelled, collapsed groups with unique ke
   );
   assert.deepEqual(splitInputs!.items, inputs.type === 'category' ? inputs.items : [], 'two items: within the limit, not split');
   assert.deepEqual(keptShort, short);
+});
+
+test('pages of each reference category are ordered by name, not by file name with its extension', () => {
+  const titles: Record<string, string> = {
+    'graphql/objects/document-comments-connection': 'DocumentCommentsConnection',
+    'graphql/objects/document': 'Document',
+    'graphql/objects/company-stats': 'CompanyStats',
+    'graphql/queries/folder-by-name': 'folderByName',
+    'graphql/queries/folder': 'folder',
+  };
+  const objects: Item = {
+    type: 'category',
+    label: 'Objects',
+    items: [doc('company-stats'), doc('document-comments-connection'), doc('document')],
+  };
+  const queries: Item = {
+    type: 'category',
+    label: 'Queries',
+    items: [
+      {type: 'doc', id: 'graphql/queries/folder-by-name'},
+      {type: 'doc', id: 'graphql/queries/folder'},
+    ],
+  };
+  const sorted = sortPagesByName([objects, queries], (id) => titles[id]) as Array<Extract<Item, {type: 'category'}>>;
+  assert.deepEqual(ids(sorted[0]!.items), ['company-stats', 'document', 'document-comments-connection']);
+  assert.deepEqual(ids(sorted[1]!.items), ['folder', 'folder-by-name']);
+});
+
+test('categories inside another get a key of their own, so the deprecated group may repeat section labels', () => {
+  const mutations = (): Item => ({type: 'category', label: 'Mutations', items: docs('create')});
+  const deprecated: Item = {type: 'category', label: 'Deprecated', items: [mutations()]};
+  const keyed = keyNestedCategories([mutations(), deprecated]) as Array<Extract<Item, {type: 'category'}>>;
+  assert.equal(keyed[0]!.key, undefined);
+  assert.equal(keyed[1]!.key, undefined);
+  assert.equal((keyed[1]!.items[0] as Extract<Item, {type: 'category'}>).key, 'Deprecated/Mutations');
 });

@@ -7,9 +7,11 @@
  * - Types are the spec's words in PascalCase, kept verbatim for the spec's connections
  *   ("document comments connection" → DocumentCommentsConnection); other connections are <Node>Connection.
  * - A phrase naming several things yields one name each ("theme and theme colors" → Theme, ThemeColors;
- *   "revision and history" → Revision and RevisionAndHistory; "workflow item stats by month and year" →
- *   WorkflowItemStatsByMonth and WorkflowItemStatsByYear).
- * - Root fields are the spec's phrase in camelCase, one per operation the phrase lists.
+ *   "revision and history" → Revision and RevisionAndHistory); a phrase naming one thing is one literal name
+ *   ("workflow item stats by month and year" → WorkflowItemStatsByMonthAndYear).
+ * - Root fields are the spec's phrase in camelCase, word for word, one per operation the phrase lists ("create
+ *   comment on document with mentioning" → createCommentOnDocumentWithMentioning, "document count change" →
+ *   documentCountChange). A field renamed to its literal name keeps its former name, deprecated.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
@@ -98,7 +100,12 @@ const OBJECTS: Checklist = {
   'user notification': ['UserNotification'],
   'user session': ['UserSession'],
   'word export': ['WordExport'],
-  'workflow item stats by month and year': ['WorkflowItemStatsByMonth', 'WorkflowItemStatsByYear'],
+  'workflow item stats by month and year': [
+    'WorkflowItemStatsByMonthAndYear',
+    'CompanyStats.workflowItemStatsByMonthAndYear',
+    'WorkflowItemStatsByMonthAndYear.month',
+    'WorkflowItemStatsByMonthAndYear.year',
+  ],
 };
 
 /** §3 Enums. */
@@ -182,8 +189,8 @@ const MUTATIONS: Checklist = {
   'archive folder and folders': mutation('archiveFolder', 'archiveFolders'),
   'copy document': mutation('copyDocument'),
   'create comment on document with mentioning': [
-    ...mutation('createCommentOnDocument'),
-    'CreateCommentOnDocumentInput.mentionedUserIds',
+    ...mutation('createCommentOnDocumentWithMentioning'),
+    'CreateCommentOnDocumentWithMentioningInput.mentionedUserIds',
   ],
   'create dashboard widget and group': mutation('createDashboardWidget', 'createDashboardWidgetGroup'),
   'create default sample data': mutation('createDefaultSampleData'),
@@ -208,7 +215,7 @@ const MUTATIONS: Checklist = {
     'createTextDocumentTemplate',
   ),
   'edit dashboard widget': mutation('editDashboardWidget'),
-  'get upload transaction signed URL for parts': mutation('getUploadTransactionSignedUrlsForParts'),
+  'get upload transaction signed URL for parts': mutation('getUploadTransactionSignedUrlForParts'),
   'check report template validity': mutation('checkReportTemplateValidity'),
   'move dashboard widget group to position': mutation('moveDashboardWidgetGroupToPosition'),
   'move widget to another group': mutation('moveWidgetToAnotherGroup'),
@@ -287,7 +294,7 @@ const SUBSCRIPTIONS: Checklist = {
   'folder feed': subscription('folderFeed'),
   'folders changed': subscription('foldersChanged'),
   'comment created and removed on document': subscription('commentCreatedOnDocument', 'commentRemovedOnDocument'),
-  'document count change (also on folder)': subscription('documentCountChanged', 'documentCountChangedOnFolder'),
+  'document count change (also on folder)': subscription('documentCountChange', 'documentCountChangeOnFolder'),
   'pinned documents changed in folder': subscription('pinnedDocumentsChangedInFolder'),
   'user favorited and unfavorited folder': subscription('userFavoritedFolder', 'userUnfavoritedFolder'),
   'user notification created': subscription('userNotificationCreated'),
@@ -345,7 +352,7 @@ const LIFECYCLES: Checklist = {
   'upload transaction started → signed URLs for parts → document created': [
     ...mutation(
       'startUploadTransaction',
-      'getUploadTransactionSignedUrlsForParts',
+      'getUploadTransactionSignedUrlForParts',
       'createDocumentFromUploadTransaction',
     ),
     'UploadTransaction.parts',
@@ -570,7 +577,10 @@ function schemaDeprecations(): Deprecation[] {
 
 const SUNSET_POST = 'blog/2025-11-04-sunsetting-the-v1-endpoint/index.mdx';
 
-test('the sunset post lists exactly the deprecated schema items, each with the replacement its reason names', () => {
+/** Deprecations the v1 endpoint's sunset is about; the others are renames to the spec's literal names. */
+const V1_REASON = /^Kept for the legacy v1 endpoint\. /;
+
+test('the sunset post lists exactly the schema items kept for the v1 endpoint, each with the replacement its reason names', () => {
   const lines = readFileSync(SUNSET_POST, 'utf8').split('\n');
   const header = lines.findIndex((line) => /^\| Deprecated item \| Replacement \|$/.test(line));
   assert.ok(header >= 0, `${SUNSET_POST} has no "| Deprecated item | Replacement |" table`);
@@ -578,7 +588,7 @@ test('the sunset post lists exactly the deprecated schema items, each with the r
   const body = lines.slice(header + 2);
   const end = body.findIndex((line) => !line.startsWith('|'));
   const rows = end < 0 ? body : body.slice(0, end);
-  const deprecations = schemaDeprecations();
+  const deprecations = schemaDeprecations().filter(({reason}) => V1_REASON.test(reason));
   assert.equal(rows.length, deprecations.length, `table rows:\n${rows.join('\n')}\nschema deprecations: ${deprecations.map((each) => each.coordinate).join(', ')}`);
   const words = (text: string) => new Set(text.match(/\w+/g) ?? []);
   for (const {coordinate, names, reason} of deprecations) {
@@ -598,11 +608,26 @@ test('deprecations name their replacement and the removal date of the sunset pos
   const problems = deprecations
     .filter(({reason}) => !/ Use .+ instead\. Removal on 2027-03-31\.$/.test(reason))
     .map(({coordinate, reason}) => `${coordinate}: reason "${reason}" should end with "Use X instead. Removal on 2027-03-31."`);
+  const v1 = deprecations.filter(({reason}) => V1_REASON.test(reason));
   assert.ok(
-    deprecations.length >= 3 && deprecations.length <= 5,
-    `expected 3–5 deprecated items, found: ${deprecations.map(({coordinate}) => coordinate).join(', ')}`,
+    v1.length >= 3 && v1.length <= 5,
+    `expected 3–5 items kept for the v1 endpoint, found: ${v1.map(({coordinate}) => coordinate).join(', ')}`,
   );
   assertNothingMissing(problems, 'deprecation reason problems');
+});
+
+test('a deprecated field whose replacement is a name has that replacement next to it, not deprecated', () => {
+  const problems: string[] = [];
+  for (const {coordinate, names, reason} of schemaDeprecations()) {
+    const replacement = /Use `(\w+)` instead/.exec(reason)?.[1];
+    if (!replacement || names.length !== 2) continue;
+    const type = schema.getType(names[0]!);
+    const fields = isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? type.getFields() : {};
+    const field = fields[replacement];
+    if (!field) problems.push(`${coordinate}: its replacement ${names[0]}.${replacement} is missing`);
+    else if (field.deprecationReason != null) problems.push(`${coordinate}: its replacement ${replacement} is deprecated too`);
+  }
+  assertNothingMissing(problems, 'replacement problems');
 });
 
 test('the API facts every writer relies on appear in the schema descriptions', () => {

@@ -9,7 +9,17 @@
  * The editor is built under the preview, which leaves once the editor is ready; the caret goes where the visitor
  * clicked, and Run runs the operation then.
  */
-import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useLocation} from '@docusaurus/router';
 
 import {readDeepLink} from './deepLink';
@@ -25,14 +35,20 @@ import styles from './EditorSlot.module.css';
 // One load, shared by the preload and React.lazy. The IDE is its own chunk, so no other route pays for it.
 let ideModule: Promise<LoadedIde> | undefined;
 function loadIde(): Promise<LoadedIde> {
-  ideModule ??= import(/* webpackChunkName: "playground-ide" */ './loadPlaygroundIde').then((module) =>
-    module.default(),
+  ideModule ??= import(/* webpackChunkName: "playground-ide" */ './loadPlaygroundIde').then(
+    (module) => module.default(),
+    (error: unknown) => {
+      // Forgotten, so that Retry downloads again: the bundler's loader requests a failed chunk anew on the next import.
+      ideModule = undefined;
+      throw error;
+    },
   );
   return ideModule;
 }
 
-// A failed load renders nothing here (the preview says what happened) instead of throwing to the page's error boundary.
-const PlaygroundIde = lazy(() => loadIde().catch(() => ({default: () => null})));
+// A failed load renders nothing here (the preview says what happened, with Retry) instead of throwing to the page's
+// error boundary. One lazy component per attempt: React.lazy keeps the first outcome for good.
+const lazyIde = () => lazy(() => loadIde().catch(() => ({default: () => null})));
 
 interface EditorSlotProps {
   readonly mode: ExecutionMode;
@@ -52,10 +68,21 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
   const startRef = useRef<EditorStart>({});
   const previewRef = useRef<HTMLDivElement>(null);
 
-  // A failed download (offline, a deployment replaced the files) is said in the preview, which stays usable to read.
+  // A failed download (offline, a deployment replaced the files) is said in the preview, which stays usable to read
+  // and offers Retry; each attempt downloads again.
   const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    loadIde().catch(() => setLoadFailed(true));
+    let current = true;
+    loadIde().catch(() => current && setLoadFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const PlaygroundIde = useMemo(() => lazyIde(), [attempt]);
+  const handleRetry = useCallback(() => {
+    setLoadFailed(false);
+    setAttempt((count) => count + 1);
   }, []);
 
   const handleStart = useCallback((request: EditorStart) => {
@@ -99,6 +126,7 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
             operation={shown.operation}
             variables={shown.variables}
             onStart={handleStart}
+            onRetry={handleRetry}
             state={loadFailed ? 'failed' : started ? 'starting' : 'idle'}
           />
         </div>

@@ -29,12 +29,14 @@ interface OperationPreviewProps {
   readonly onStart?: (start: EditorStart) => void;
   /** Whether the editor is being built, or its code failed to load; the preview says so. */
   readonly state?: 'idle' | 'starting' | 'failed';
+  /** Downloads the editor's code again after a failed load (the Retry button of the failed state). */
+  readonly onRetry?: () => void;
 }
 
 const HINTS = {
   idle: 'Select the operation to edit it, or Run it as it is.',
   starting: 'Starting the editor…',
-  failed: 'The editor could not be loaded. Check your connection and reload the page.',
+  failed: 'The editor could not be loaded. Check your connection and try again.',
 } as const;
 
 interface HighlightedCodeProps {
@@ -64,6 +66,7 @@ export default function OperationPreview({
   variables,
   onStart,
   state = 'idle',
+  onRetry,
 }: OperationPreviewProps): ReactNode {
   const start = (request: EditorStart = {}) => onStart?.(request);
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -126,6 +129,15 @@ export default function OperationPreview({
             <p className={styles.hint} aria-live="polite" data-state={state}>
               {HINTS[state]}
             </p>
+            {state === 'failed' && onRetry && (
+              <button
+                type="button"
+                className={clsx('button button--primary button--sm', styles.retry)}
+                onClick={onRetry}
+              >
+                Retry
+              </button>
+            )}
             <p className={styles.empty}>The response appears here when the operation runs.</p>
           </div>
         </div>

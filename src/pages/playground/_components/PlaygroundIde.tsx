@@ -1,7 +1,7 @@
 /**
  * The playground IDE: GraphiQL with the schema built in (no introspection request), running operations
  * in the mode and with the key the page's controls hold. Loaded lazily and only in the browser by the
- * page (src/pages/playground/index.tsx), so Monaco and GraphiQL stay out of every other route and out of
+ * page (src/pages/playground.tsx), so Monaco and GraphiQL stay out of every other route and out of
  * server rendering.
  */
 import './monacoWorkers';
@@ -11,7 +11,7 @@ import '@graphiql/react/style.css';
 import '@graphiql/plugin-doc-explorer/style.css';
 import 'graphiql/graphiql.css';
 
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {GraphiQL} from 'graphiql';
 import type {GraphQLSchema} from 'graphql';
 import {useColorMode} from '@docusaurus/theme-common';
@@ -43,10 +43,37 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
 
   useEffect(() => () => document.body.classList.remove(...GRAPHIQL_THEME_CLASSES), []);
 
-  const fetcher = useMemo(() => createPlaygroundFetcher({mode, apiKey, schema}), [mode, apiKey, schema]);
+  // The executor's code is downloaded on the first run; when that fails, the failed-load state (text and Retry) shows
+  // above the editor, and Retry runs the operation again, which downloads it again.
+  const [executorFailed, setExecutorFailed] = useState(false);
+  const handleExecutorLoadFailure = useCallback(() => setExecutorFailed(true), []);
+  const fetcher = useMemo(
+    () => createPlaygroundFetcher({mode, apiKey, schema, onExecutorLoadFailure: handleExecutorLoadFailure}),
+    [mode, apiKey, schema, handleExecutorLoadFailure],
+  );
+  const readyEditor = useRef<ReadyEditor | null>(null);
+  const handleReady = useCallback(
+    (editor: ReadyEditor) => {
+      readyEditor.current = editor;
+      onEditorReady(editor);
+    },
+    [onEditorReady],
+  );
+  const handleRetry = useCallback(() => {
+    setExecutorFailed(false);
+    readyEditor.current?.run();
+  }, []);
 
   return (
     <div className={styles.editor}>
+      {executorFailed && (
+        <div className={styles.loadFailure} role="alert" data-testid="executor-load-failure">
+          <span>The code that runs operations could not be loaded. Check your connection and try again.</span>
+          <button type="button" className="button button--primary button--sm" onClick={handleRetry}>
+            Retry
+          </button>
+        </div>
+      )}
       <GraphiQL
         fetcher={fetcher}
         schema={schema}
@@ -72,7 +99,7 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
             </span>
           </span>
         </GraphiQL.Logo>
-        <EditorReadySignal operationName={deepLink.operationName} onReady={onEditorReady} />
+        <EditorReadySignal operationName={deepLink.operationName} onReady={handleReady} />
       </GraphiQL>
     </div>
   );

@@ -140,6 +140,12 @@ export function interpretHttpReply(reply: HttpReply, context: FailureContext, no
   );
 }
 
+/** What the response pane shows when the executor's code could not be downloaded; the page offers Retry. */
+export function executorLoadFailure(error: unknown): FormattedExecutionResult {
+  const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
+  return failureResult(`The playground could not load its executor${detail}. Check your connection and press Retry.`);
+}
+
 /** `fetch` rejects (with a TypeError) when no HTTP answer arrives at all. */
 export function describeNetworkFailure(error: unknown, context: FailureContext): FormattedExecutionResult {
   const detail = error instanceof Error && error.message ? ` (${error.message})` : '';

@@ -8,7 +8,7 @@ import type {FormattedExecutionResult, GraphQLSchema} from 'graphql';
 
 import {site} from '@site/src/site';
 
-import {failureResult} from './failureMessages';
+import {executorLoadFailure} from './failureMessages';
 import type {LiveTarget} from './liveExecution';
 import {resolveOperation} from './operationRequest';
 import type {ExecutionMode} from './ModeSwitch';
@@ -28,9 +28,16 @@ export interface PlaygroundFetcherOptions {
   readonly mode: ExecutionMode;
   readonly apiKey: string;
   readonly schema: GraphQLSchema;
+  /** Told when the executor's code could not be downloaded, so that the page can offer Retry. */
+  readonly onExecutorLoadFailure?: () => void;
 }
 
-export function createPlaygroundFetcher({mode, apiKey, schema}: PlaygroundFetcherOptions): GraphiQLFetcher {
+export function createPlaygroundFetcher({
+  mode,
+  apiKey,
+  schema,
+  onExecutorLoadFailure,
+}: PlaygroundFetcherOptions): GraphiQLFetcher {
   const liveTarget: LiveTarget = {
     httpEndpoint: site.apiHttpEndpoint,
     wsEndpoint: site.apiWsEndpoint,
@@ -48,10 +55,14 @@ export function createPlaygroundFetcher({mode, apiKey, schema}: PlaygroundFetche
     // Each executor is its own chunk, loaded on the first run in its mode: the editor is ready sooner,
     // and a visitor who never goes live never downloads the WebSocket client (nor the mocks, vice versa).
     if (mode === 'mock') {
-      const {runMockOperation, streamMockSubscription} = await import('./mockExecution');
+      const {runMockOperation, streamMockSubscription} = await import(
+        /* webpackChunkName: "playground-mock-executor" */ './mockExecution'
+      );
       return forGraphiQL(isSubscription ? streamMockSubscription(schema, request) : await runMockOperation(schema, request));
     }
-    const {sendLiveOperation, subscribeLive} = await import('./liveExecution');
+    const {sendLiveOperation, subscribeLive} = await import(
+      /* webpackChunkName: "playground-live-executor" */ './liveExecution'
+    );
     return forGraphiQL(isSubscription ? subscribeLive(request, liveTarget) : await sendLiveOperation(request, liveTarget));
   };
 
@@ -59,9 +70,10 @@ export function createPlaygroundFetcher({mode, apiKey, schema}: PlaygroundFetche
     try {
       return await run(params);
     } catch (error) {
-      // Only a failed chunk download lands here: both executors report their own failures as results.
-      const detail = error instanceof Error ? error.message : String(error);
-      return forGraphiQL(failureResult(`The playground could not load its executor (${detail}). Reload the page and try again.`));
+      // Only a failed chunk download lands here: both executors report their own failures as results. The next run
+      // downloads the chunk again.
+      onExecutorLoadFailure?.();
+      return forGraphiQL(executorLoadFailure(error));
     }
   };
 }

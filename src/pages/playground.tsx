@@ -3,13 +3,13 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import Layout from '@theme/Layout';
 import {site} from '@site/src/site';
 
-import ApiKeyBar from './_components/ApiKeyBar';
-import ModeSwitch, {type ExecutionMode} from './_components/ModeSwitch';
-import EditorSlot from './_components/EditorSlot';
-import OperationPreview from './_components/OperationPreview';
-import {useApiKey} from './_components/useApiKey';
-import {WELCOME_OPERATION} from './_components/welcomeOperation';
-import styles from './playground.module.css';
+import ApiKeyBar from './playground/_components/ApiKeyBar';
+import ModeSwitch, {type ExecutionMode} from './playground/_components/ModeSwitch';
+import EditorSlot from './playground/_components/EditorSlot';
+import OperationPreview from './playground/_components/OperationPreview';
+import {useApiKey} from './playground/_components/useApiKey';
+import {WELCOME_OPERATION} from './playground/_components/welcomeOperation';
+import styles from './playground/playground.module.css';
 
 function modeDescription(mode: ExecutionMode, hasKey: boolean): string {
   if (mode === 'mock')

@@ -1,0 +1,80 @@
+/**
+ * Adds a "Where it is used" section to every generated directive page: the schema elements that carry the
+ * directive (src/graphql/directiveUsages.ts), each linked to its page; directives only operations use say so.
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {slugify} from '@graphql-markdown/utils';
+import {DirectiveLocation, type GraphQLDirective, type GraphQLSchema} from 'graphql';
+
+import {listDirectiveUsages, type DirectiveUsage} from '../../src/graphql/directiveUsages';
+import {rootFieldSection, sectionOf} from './pages';
+
+/** The generated page (as a docs-relative `.mdx` link, like graphql-markdown's own) a usage links to. */
+export function usageLink(schema: GraphQLSchema, usage: DirectiveUsage): string {
+  const roots = [
+    [schema.getQueryType(), 'queries'],
+    [schema.getMutationType(), 'mutations'],
+    [schema.getSubscriptionType(), 'subscriptions'],
+  ] as const;
+  const root = roots.find(([type]) => type?.name === usage.typeName);
+  if (root && usage.fieldName) {
+    const [type, rootSection] = root;
+    const deprecated = type?.getFields()[usage.fieldName]?.deprecationReason != null;
+    return `/graphql/${rootFieldSection(rootSection, deprecated)}/${slugify(usage.fieldName)}.mdx`;
+  }
+  const type = schema.getType(usage.typeName);
+  const section = type && sectionOf(type);
+  if (!section) throw new Error(`directive usage ${usage.coordinate}: ${usage.typeName} has no reference page`);
+  return `/graphql/${section}/${slugify(usage.typeName)}.mdx`;
+}
+
+/** Locations in operations (the others are in the schema), as the GraphQL specification lists them. */
+const EXECUTABLE_LOCATIONS: ReadonlySet<DirectiveLocation> = new Set([
+  DirectiveLocation.QUERY,
+  DirectiveLocation.MUTATION,
+  DirectiveLocation.SUBSCRIPTION,
+  DirectiveLocation.FIELD,
+  DirectiveLocation.FRAGMENT_DEFINITION,
+  DirectiveLocation.FRAGMENT_SPREAD,
+  DirectiveLocation.INLINE_FRAGMENT,
+  DirectiveLocation.VARIABLE_DEFINITION,
+]);
+
+const isExecutableLocation = (location: DirectiveLocation) => EXECUTABLE_LOCATIONS.has(location);
+
+const locationWords = (location: string) => location.toLowerCase().replaceAll('_', ' ');
+
+/** The section's MDX for one directive. */
+export function usageSection(
+  schema: GraphQLSchema,
+  directive: GraphQLDirective,
+  usages: readonly DirectiveUsage[],
+): string {
+  let body: string;
+  if (usages.length > 0) {
+    body = usages
+      .map((usage) => `- [\`${usage.coordinate}\`](${usageLink(schema, usage)}) (${usage.element})`)
+      .join('\n');
+  } else if (directive.locations.some(isExecutableLocation)) {
+    const where = directive.locations.filter(isExecutableLocation).map(locationWords).join(', ');
+    body = `No element of the schema carries \`@${directive.name}\`: it is used in operations, on: ${where}.`;
+  } else {
+    body = `No element of the schema carries \`@${directive.name}\`.`;
+  }
+  return ['<section data-directive-usage>', '', '### Where it is used', '', body, '', '</section>', ''].join('\n');
+}
+
+/** Appends the section to each directive page; throws if a directive has no page. Returns the pages changed. */
+export function addDirectiveUsages(schema: GraphQLSchema, referenceDir: string): number {
+  const usages = listDirectiveUsages(schema);
+  let count = 0;
+  for (const directive of schema.getDirectives()) {
+    const path = join(referenceDir, 'directives', `${slugify(directive.name)}.mdx`);
+    if (!existsSync(path)) throw new Error(`no reference page for directive @${directive.name} at ${path}`);
+    const page = readFileSync(path, 'utf8');
+    writeFileSync(path, `${page.trimEnd()}\n\n${usageSection(schema, directive, usages.get(directive.name) ?? [])}`);
+    count += 1;
+  }
+  return count;
+}

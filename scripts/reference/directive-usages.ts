@@ -4,29 +4,20 @@
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {slugify} from '@graphql-markdown/utils';
 import {DirectiveLocation, type GraphQLDirective, type GraphQLSchema} from 'graphql';
 
 import {listDirectiveUsages, type DirectiveUsage} from '../../src/graphql/directiveUsages';
-import {rootFieldSection, sectionOf} from './pages';
+import {directivePage, rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
 
 /** The generated page (as a docs-relative `.mdx` link, like graphql-markdown's own) a usage links to. */
 export function usageLink(schema: GraphQLSchema, usage: DirectiveUsage): string {
-  const roots = [
-    [schema.getQueryType(), 'queries'],
-    [schema.getMutationType(), 'mutations'],
-    [schema.getSubscriptionType(), 'subscriptions'],
-  ] as const;
-  const root = roots.find(([type]) => type?.name === usage.typeName);
-  if (root && usage.fieldName) {
-    const [type, rootSection] = root;
-    const deprecated = type?.getFields()[usage.fieldName]?.deprecationReason != null;
-    return `/graphql/${rootFieldSection(rootSection, deprecated)}/${slugify(usage.fieldName)}.mdx`;
-  }
+  const root = rootSections(schema).find(([, type]) => type?.name === usage.typeName);
+  const field = usage.fieldName === undefined ? undefined : root?.[1]?.getFields()[usage.fieldName];
+  if (root && field) return `/graphql/${rootFieldPage(root[0], field)}.mdx`;
   const type = schema.getType(usage.typeName);
-  const section = type && sectionOf(type);
-  if (!section) throw new Error(`directive usage ${usage.coordinate}: ${usage.typeName} has no reference page`);
-  return `/graphql/${section}/${slugify(usage.typeName)}.mdx`;
+  const page = type && typePage(type);
+  if (!page) throw new Error(`directive usage ${usage.coordinate}: ${usage.typeName} has no reference page`);
+  return `/graphql/${page}.mdx`;
 }
 
 /** Locations in operations (the others are in the schema), as the GraphQL specification lists them. */
@@ -70,7 +61,7 @@ export function addDirectiveUsages(schema: GraphQLSchema, referenceDir: string):
   const usages = listDirectiveUsages(schema);
   let count = 0;
   for (const directive of schema.getDirectives()) {
-    const path = join(referenceDir, 'directives', `${slugify(directive.name)}.mdx`);
+    const path = join(referenceDir, `${directivePage(directive.name)}.mdx`);
     if (!existsSync(path)) throw new Error(`no reference page for directive @${directive.name} at ${path}`);
     const page = readFileSync(path, 'utf8');
     writeFileSync(path, `${page.trimEnd()}\n\n${usageSection(schema, directive, usages.get(directive.name) ?? [])}`);

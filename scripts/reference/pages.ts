@@ -1,38 +1,14 @@
 /** What pages the reference must have for a schema, and what the generator actually wrote. */
 import {readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import {
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isScalarType,
-  isUnionType,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-} from 'graphql';
+import type {GraphQLSchema} from 'graphql';
+
+import {rootFieldSection, rootSections, sectionOf} from '../../src/graphql/referencePages';
+
+export {rootFieldSection, sectionOf};
 
 /** Reference section (folder) → names of the schema items documented there. */
 export type ReferencePages = Record<string, string[]>;
-
-/** The reference section (folder) of a named type's page. */
-export function sectionOf(type: GraphQLNamedType): string | undefined {
-  if (isScalarType(type)) return 'scalars';
-  if (isEnumType(type)) return 'enums';
-  if (isInputObjectType(type)) return 'inputs';
-  if (isInterfaceType(type)) return 'interfaces';
-  if (isUnionType(type)) return 'unions';
-  if (isObjectType(type)) return 'objects';
-  return undefined;
-}
-
-/** graphql-markdown (`deprecated: 'group'`) puts the pages of deprecated operations into this folder's sections. */
-export const DEPRECATED_FOLDER = 'deprecated';
-
-/** The section (folder) of a root field's page: `mutations`, or `deprecated/mutations` for a deprecated one. */
-export function rootFieldSection(section: string, deprecated: boolean): string {
-  return deprecated ? `${DEPRECATED_FOLDER}/${section}` : section;
-}
 
 export function expectedReferencePages(schema: GraphQLSchema): ReferencePages {
   const pages: ReferencePages = {};
@@ -43,11 +19,7 @@ export function expectedReferencePages(schema: GraphQLSchema): ReferencePages {
     const section = sectionOf(type);
     if (section) add(section, type.name);
   }
-  for (const [section, root] of [
-    ['queries', schema.getQueryType()],
-    ['mutations', schema.getMutationType()],
-    ['subscriptions', schema.getSubscriptionType()],
-  ] as const) {
+  for (const [section, root] of rootSections(schema)) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       add(rootFieldSection(section, field.deprecationReason != null), field.name);
     }

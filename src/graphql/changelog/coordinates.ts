@@ -2,18 +2,16 @@
  * Schema coordinates (`Type`, `Type.field`, `Type.field.argument`, `Enum.VALUE`, `@directive`) resolved in a
  * schema: the definition they name, its deprecation and the reference page that documents it.
  */
-import {slugify} from '@graphql-markdown/utils';
 import {
   isEnumType,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
-  isScalarType,
-  isUnionType,
   type ASTNode,
-  type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
+
+import {directivePage, rootFieldPage, rootSections, typePage} from '../referencePages';
 
 /** What a coordinate names, with the parts the changelog needs. */
 export interface SchemaElement {
@@ -80,34 +78,21 @@ export function listDeprecations(schema: GraphQLSchema): Deprecation[] {
   return found;
 }
 
-function sectionOf(type: GraphQLNamedType): string | undefined {
-  if (isScalarType(type)) return 'scalars';
-  if (isEnumType(type)) return 'enums';
-  if (isInputObjectType(type)) return 'inputs';
-  if (isInterfaceType(type)) return 'interfaces';
-  if (isUnionType(type)) return 'unions';
-  if (isObjectType(type)) return 'objects';
-  return undefined;
-}
-
 /**
  * The reference page documenting a coordinate, as `<section>/<slug>` (graphql-markdown's names): a root field has a
  * page of its own, a member of another type is on its type's page. Undefined when the schema lacks the item.
  */
 export function referencePageOf(schema: GraphQLSchema, coordinate: string): string | undefined {
   if (!resolveCoordinate(schema, coordinate)) return undefined;
-  if (coordinate.startsWith('@')) return `directives/${slugify(coordinate.slice(1).split('.')[0])}`;
+  if (coordinate.startsWith('@')) return directivePage(coordinate.slice(1).split('.')[0]);
   const [typeName, member] = coordinate.split('.');
-  const roots: [string, GraphQLNamedType | null | undefined][] = [
-    ['queries', schema.getQueryType()],
-    ['mutations', schema.getMutationType()],
-    ['subscriptions', schema.getSubscriptionType()],
-  ];
-  const root = roots.find(([, type]) => type?.name === typeName);
-  if (root) return member === undefined ? undefined : `${root[0]}/${slugify(member)}`;
+  const root = rootSections(schema).find(([, type]) => type?.name === typeName);
+  if (root) {
+    const field = member === undefined ? undefined : root[1]?.getFields()[member];
+    return field ? rootFieldPage(root[0], field) : undefined;
+  }
   const type = schema.getType(typeName);
-  const section = type && sectionOf(type);
-  return section ? `${section}/${slugify(typeName)}` : undefined;
+  return type ? typePage(type) : undefined;
 }
 
 /** The coordinate of the item a reference page documents: the root field or the type (or `@directive`). */

@@ -1,0 +1,61 @@
+/**
+ * Where the generated reference documents a schema item: graphql-markdown's sections and file names. The reference
+ * generation, the changelog and the assistants' Markdown copies all link to these pages, so they share this one map.
+ */
+import {slugify} from '@graphql-markdown/utils';
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+
+/** The reference section (folder) of a named type's page. */
+export function sectionOf(type: GraphQLNamedType): string | undefined {
+  if (isScalarType(type)) return 'scalars';
+  if (isEnumType(type)) return 'enums';
+  if (isInputObjectType(type)) return 'inputs';
+  if (isInterfaceType(type)) return 'interfaces';
+  if (isUnionType(type)) return 'unions';
+  if (isObjectType(type)) return 'objects';
+  return undefined;
+}
+
+/** graphql-markdown (`deprecated: 'group'`) puts the pages of deprecated operations into this folder's sections. */
+export const DEPRECATED_FOLDER = 'deprecated';
+
+/** The section (folder) of a root field's page: `mutations`, or `deprecated/mutations` for a deprecated one. */
+export function rootFieldSection(section: string, deprecated: boolean): string {
+  return deprecated ? `${DEPRECATED_FOLDER}/${section}` : section;
+}
+
+/** The schema's root types with the reference section of their fields. */
+export function rootSections(schema: GraphQLSchema): [string, GraphQLObjectType | null | undefined][] {
+  return [
+    ['queries', schema.getQueryType()],
+    ['mutations', schema.getMutationType()],
+    ['subscriptions', schema.getSubscriptionType()],
+  ];
+}
+
+/** A root field's page, as `<section>/<slug>` (e.g. `mutations/create-folder`). */
+export function rootFieldPage(section: string, field: GraphQLField<unknown, unknown>): string {
+  return `${rootFieldSection(section, field.deprecationReason != null)}/${slugify(field.name)}`;
+}
+
+/** A named type's page, as `<section>/<slug>` (e.g. `objects/folder`); undefined for a type without a page. */
+export function typePage(type: GraphQLNamedType): string | undefined {
+  const section = sectionOf(type);
+  return section ? `${section}/${slugify(type.name)}` : undefined;
+}
+
+/** A directive's page, as `directives/<slug>`. */
+export function directivePage(name: string): string {
+  return `directives/${slugify(name)}`;
+}

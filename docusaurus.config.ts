@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
 
 import {site} from './src/site';
+import {WORD_SEPARATOR} from './src/search/tokens';
 import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
@@ -93,7 +94,8 @@ const config = {
   plugins: [
     ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
     [
-      '@cmfcmf/docusaurus-search-local',
+      // @cmfcmf/docusaurus-search-local, with index files that list only what they index.
+      './src/plugins/search-local.ts',
       {
         indexDocs: true,
         indexBlog: true,
@@ -103,9 +105,10 @@ const config = {
         language: 'en',
         maxSearchResults: 8,
         lunr: {
-          // Words are runs of letters and digits: `createFolder(input:`, `Folder.id` and `non-null` index as their
-          // words, and symbols (●, —, emoji) never become terms. The browser tokenizes queries the same way.
-          tokenizerSeparator: /[^\p{L}\p{N}]+/u,
+          // Words are runs of letters, digits and underscores: `createFolder(input:`, `Folder.id` and `non-null`
+          // index as their words, `NAME_TAKEN` as one, and symbols (●, —, emoji) never become terms. The site's
+          // search (src/search) tokenizes queries with the same separator.
+          tokenizerSeparator: WORD_SEPARATOR,
           titleBoost: 5,
           contentBoost: 1,
           tagsBoost: 3,

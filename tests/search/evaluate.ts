@@ -1,5 +1,6 @@
 /**
- * Scores the judged set against the built site: `tsx tests/search/evaluate.ts [--misses]`.
+ * Scores the judged set against the built site: `tsx tests/search/evaluate.ts [--plugin] [--misses]`.
+ * Without --plugin it ranks with src/search (the site's search); with it, as the search plugin's own bar did.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import {fileURLToPath} from 'node:url';
 
 import {loadJudgedSet, outcome, score, type Scores} from './judged-set';
 import {pluginRanker} from './plugin-ranking';
+import {siteRanker} from './site-ranking';
 
 export const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
 
@@ -30,8 +32,9 @@ export function formatScores(label: string, scores: Scores): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const scores = evaluate(pluginRanker(BUILD_DIR));
-  console.log(formatScores('plugin ranking', scores));
+  const usePlugin = process.argv.includes('--plugin');
+  const scores = evaluate(usePlugin ? pluginRanker(BUILD_DIR) : siteRanker(BUILD_DIR));
+  console.log(formatScores(usePlugin ? 'plugin ranking' : 'site ranking', scores));
   if (process.argv.includes('--misses')) {
     for (const miss of scores.misses) {
       console.log(`  ${miss.rank ?? '-'}  ${miss.judged.query}  →  ${miss.paths.slice(0, 3).join('  ')}`);

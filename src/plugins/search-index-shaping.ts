@@ -16,9 +16,9 @@ import {excerptOf} from '../search/excerpt';
  *    `createfolder*` cannot match, so the exact reference page lost to `createFolderExport`; every identifier
  *    ending in -er, -s, -ing or -ation had the same problem. The serialized index carries its (now empty) search
  *    pipeline, so the browser does not stem queries either; plurals are still found by the trailing wildcard.
- * 2. The generated reference's navigation-only sections are not indexed: the example operation (it repeats the
- *    type's fields, with every `userErrors { code field message }`) and the lists of where a type is used. They
- *    made a third of the index and only added noise to results.
+ * 2. Navigation-only sections are not indexed: the generated reference's example operation (it repeats the
+ *    type's fields, with every `userErrors { code field message }`) and lists of where a type is used, and the
+ *    guides' closing link lists. They made a third of the index and only added noise to results.
  * 3. A reference type's field or value list is indexed with the type's first section rather than as a section
  *    of its own: the first section already holds the type's SDL, so the terms were stored twice, and a search for
  *    a type now finds the type rather than a "Fields" fragment of it.
@@ -33,6 +33,9 @@ import {excerptOf} from '../search/excerpt';
  *    excerpt under each result; the index itself stores no text.
  */
 export const UNINDEXED_SECTION_TITLES: ReadonlySet<string> = new Set([
+  // A guide's closing list of links: it names other pages, which are indexed themselves.
+  'Next steps',
+  'Related',
   'Example',
   'Member Of',
   'Returned By',

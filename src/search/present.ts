@@ -27,10 +27,18 @@ const REFERENCE_KINDS: Readonly<Record<string, ResultKind>> = {
   unions: 'Union',
 };
 
+const REFERENCE_ROUTE = /^\/docs\/graphql\/([a-z]+)\//;
+
+/** Whether a route is a page of the generated API reference. */
+export function isReference(route: string): boolean {
+  const folder = REFERENCE_ROUTE.exec(route)?.[1];
+  return folder !== undefined && folder in REFERENCE_KINDS;
+}
+
 /** The kind of page a route is: a reference page's kind is the folder it is generated into. */
 export function kindOf(route: string, type: string): ResultKind {
   if (type === 'blog' || route.startsWith('/blog/')) return 'Blog';
-  const folder = /^\/docs\/graphql\/([a-z]+)\//.exec(route)?.[1];
+  const folder = REFERENCE_ROUTE.exec(route)?.[1];
   return (folder && REFERENCE_KINDS[folder]) || 'Guide';
 }
 

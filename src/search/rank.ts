@@ -3,9 +3,10 @@
  * other word forms, by prefix (lunr's trailing wildcard) and, if the index has none of these, with one or two
  * typos; synonyms add alternatives. A section's score for a word is its best alternative's BM25 weight (title 5,
  * content 1, tags 3) times the word's rarity over all indexes together; the words' scores add up, scaled by the
- * share of query words the section matches, and doubled when its title is the query itself.
+ * share of query words the section matches, and raised by the share of them in its title.
  */
 import {inverseDocumentFrequency, type ParsedIndex} from './lunr-index';
+import {isReference} from './present';
 import {SYNONYMS} from './synonyms';
 import {STOP_WORDS, editDistance, tokenize, wordForm} from './tokens';
 
@@ -15,7 +16,12 @@ const EXACT = 1;
 const SAME_WORD_FORM = 0.9;
 const SYNONYM = 0.7;
 const TYPO = 0.6;
-const TITLE_IS_QUERY = 2;
+/** A query typed as code (`signedUrl`, `NAME_TAKEN`, `MANAGE`) most likely asks for the reference page. */
+const CODE_QUERY_ON_REFERENCE = 1.5;
+const CODE_QUERY = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z][A-Z0-9]{2,})$/;
+
+/** A stop word that is a schema name, in a query with other words: `all` in "list all groups". */
+const STOP_WORD_AMONG_OTHERS = 0.2;
 const MIN_PREFIX_LENGTH = 3;
 
 export interface Corpus {
@@ -149,7 +155,19 @@ export function parseQuery(corpus: Corpus, query: string): QueryWord[] {
     const previous = words[position - 1];
     if (next) alternatives.push(...synonymAlternatives(corpus, `${word} ${next}`));
     if (previous) alternatives.push(...synonymAlternatives(corpus, `${previous} ${word}`));
-    if (alternatives.length === 0) alternatives.push(...capped(corpus, typoAlternatives(corpus, word)));
+    if (alternatives.length === 0) {
+      const corrections = capped(corpus, typoAlternatives(corpus, word));
+      alternatives.push(...corrections);
+      // A misspelt word also brings the synonyms of what it was meant to be: "pagnation" those of "pagination".
+      for (const correction of corrections) {
+        alternatives.push(
+          ...synonymAlternatives(corpus, correction.terms[0]!).map((synonym) => ({
+            ...synonym,
+            factor: synonym.factor * correction.factor,
+          })),
+        );
+      }
+    }
     return [{alternatives, isStopWord}];
   });
 }
@@ -174,7 +192,8 @@ function termWeights(corpus: Corpus, term: string, rarityCap: number): Map<strin
 
 export function rankSections(corpus: Corpus, query: string): RankedSection[] {
   const words = parseQuery(corpus, query);
-  const counted = words.some((word) => !word.isStopWord) ? words.filter((word) => !word.isStopWord) : words;
+  const hasOtherWords = words.some((word) => !word.isStopWord);
+  const counted = hasOtherWords ? words.filter((word) => !word.isStopWord) : words;
   const totals = new Map<string, {score: number; matched: number; terms: Set<string>}>();
   const weightCache = new Map<string, Map<string, number>>();
   const weightsOf = (term: string, rarityCap = Infinity) => {
@@ -189,7 +208,8 @@ export function rankSections(corpus: Corpus, query: string): RankedSection[] {
       const [first, ...rest] = alternative.terms.map((term) => weightsOf(term, alternative.rarity));
       for (const [key, weight] of first!) {
         if (!rest.every((weights) => weights.has(key))) continue;
-        const score = alternative.factor * rest.reduce((sum, weights) => sum + weights.get(key)!, weight);
+        const stopWordFactor = word.isStopWord && hasOtherWords ? STOP_WORD_AMONG_OTHERS : 1;
+        const score = stopWordFactor * alternative.factor * rest.reduce((sum, weights) => sum + weights.get(key)!, weight);
         if (score > (best.get(key)?.score ?? 0)) best.set(key, {score, terms: alternative.terms});
       }
     }
@@ -201,7 +221,10 @@ export function rankSections(corpus: Corpus, query: string): RankedSection[] {
       for (const term of terms) total.terms.add(term);
     }
   }
-  const queryForm = words.length > 0 ? queryWords(corpus, query).map(wordForm).join(' ') : '';
+  const typed = queryWords(corpus, query);
+  const isCodeQuery = CODE_QUERY.test(query.trim());
+  const queryForm = typed.map(wordForm).join(' ');
+  const countedForms = new Set(typed.filter((word) => !hasOtherWords || !STOP_WORDS.has(word)).map(wordForm));
   const ranked: RankedSection[] = [];
   for (const [key, total] of totals) {
     const slash = key.indexOf('/');
@@ -211,9 +234,14 @@ export function rankSections(corpus: Corpus, query: string): RankedSection[] {
     const document = corpus.indexes[indexNumber]!.documents.get(ref);
     // Listing pages (category cards, a blog author's posts) have no title of their own: their entries are results.
     if (!document?.pageTitle.trim()) continue;
-    const titleForm = tokenize(document.sectionTitle).map(wordForm).join(' ');
-    const titleFactor = titleForm && titleForm === queryForm ? TITLE_IS_QUERY : 1;
-    ranked.push({indexNumber, ref, score: total.score * coverage * coverage * titleFactor, terms: total.terms});
+    const titleForms = tokenize(document.sectionTitle).map(wordForm);
+    // Titles weigh most, as in any docs search: one more for each query word in the title, and one more when the
+    // title is the query.
+    const inTitle = [...countedForms].filter((form) => titleForms.includes(form)).length;
+    const titleFactor = 1 + inTitle / Math.max(1, countedForms.size) + (titleForms.join(' ') === queryForm ? 1 : 0);
+    const codeFactor = isCodeQuery && isReference(document.sectionRoute) ? CODE_QUERY_ON_REFERENCE : 1;
+    const score = total.score * coverage * coverage * titleFactor * codeFactor;
+    ranked.push({indexNumber, ref, score, terms: total.terms});
   }
   return ranked.sort((a, b) => b.score - a.score);
 }

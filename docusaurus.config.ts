@@ -36,7 +36,11 @@ const config = {
 
   // Prefetching of linked routes waits for idle time instead of running in one task right after hydration; a button
   // pressed before hydration is pressed again once the page is hydrated.
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/earlyClick.ts'],
+  clientModules: [
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/earlyClick.ts',
+    './src/clientModules/searchShortcuts.ts',
+  ],
 
   i18n: {
     defaultLocale: 'en',

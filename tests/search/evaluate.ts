@@ -4,13 +4,12 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {loadJudgedSet, outcome, score, type Scores} from './judged-set';
 import {pluginRanker} from './plugin-ranking';
 import {siteRanker} from './site-ranking';
 
-export const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
+export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 export function builtSectionPaths(buildDir = BUILD_DIR): Set<string> {
   const paths = new Set<string>();
@@ -31,7 +30,7 @@ export function formatScores(label: string, scores: Scores): string {
   return `${label}: ${scores.queries} queries, hit@1 ${scores.hitAt1.toFixed(3)}, hit@3 ${scores.hitAt3.toFixed(3)}, MRR@8 ${scores.mrrAt8.toFixed(3)}`;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (require.main === module) {
   const usePlugin = process.argv.includes('--plugin');
   const scores = evaluate(usePlugin ? pluginRanker(BUILD_DIR) : siteRanker(BUILD_DIR));
   console.log(formatScores(usePlugin ? 'plugin ranking' : 'site ranking', scores));

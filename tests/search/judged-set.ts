@@ -4,9 +4,9 @@
  * path with an anchor names that section only, one without names every section of the page.
  */
 import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
+import path from 'node:path';
 
-export const JUDGED_SET_FILE = fileURLToPath(new URL('./judged-queries.jsonl', import.meta.url));
+export const JUDGED_SET_FILE = path.join(__dirname, 'judged-queries.jsonl');
 
 export interface JudgedQuery {
   readonly query: string;

@@ -203,14 +203,21 @@ export function rankSections(corpus: Corpus, query: string): RankedSection[] {
     return weights;
   };
   for (const word of words) {
-    const best = new Map<string, {score: number; terms: readonly string[]}>();
+    // Per section, the best alternative's score and every term by which the word matched it (all are marked).
+    const best = new Map<string, {score: number; terms: string[]}>();
     for (const alternative of word.alternatives) {
       const [first, ...rest] = alternative.terms.map((term) => weightsOf(term, alternative.rarity));
       for (const [key, weight] of first!) {
         if (!rest.every((weights) => weights.has(key))) continue;
         const stopWordFactor = word.isStopWord && hasOtherWords ? STOP_WORD_AMONG_OTHERS : 1;
-        const score = stopWordFactor * alternative.factor * rest.reduce((sum, weights) => sum + weights.get(key)!, weight);
-        if (score > (best.get(key)?.score ?? 0)) best.set(key, {score, terms: alternative.terms});
+        const score =
+          stopWordFactor * alternative.factor * rest.reduce((sum, weights) => sum + weights.get(key)!, weight);
+        const entry = best.get(key);
+        if (!entry) best.set(key, {score, terms: [...alternative.terms]});
+        else {
+          entry.score = Math.max(entry.score, score);
+          entry.terms.push(...alternative.terms);
+        }
       }
     }
     for (const [key, {score, terms}] of best) {

@@ -18,6 +18,12 @@ const SYNONYM = 0.7;
 const TYPO = 0.6;
 /** A query typed as code (`signedUrl`, `NAME_TAKEN`, `MANAGE`) most likely asks for the reference page. */
 const CODE_QUERY_ON_REFERENCE = 1.5;
+/**
+ * The glossary defines words in a sentence or two; being that short, its entries outscore the guide sections that
+ * show how to do what a query of several words asks ("pin a document").
+ */
+const GLOSSARY_FOR_SEVERAL_WORDS = 0.6;
+const GLOSSARY_ROUTE = /^\/docs\/glossar(?:y)?(?:[/#]|$)/;
 const CODE_QUERY = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z][A-Z0-9]{2,})$/;
 
 /** A stop word that is a schema name, in a query with other words: `all` in "list all groups". */
@@ -247,7 +253,9 @@ export function rankSections(corpus: Corpus, query: string): RankedSection[] {
     const inTitle = [...countedForms].filter((form) => titleForms.includes(form)).length;
     const titleFactor = 1 + inTitle / Math.max(1, countedForms.size) + (titleForms.join(' ') === queryForm ? 1 : 0);
     const codeFactor = isCodeQuery && isReference(document.sectionRoute) ? CODE_QUERY_ON_REFERENCE : 1;
-    const score = total.score * coverage * coverage * titleFactor * codeFactor;
+    const glossaryFactor =
+      counted.length > 1 && GLOSSARY_ROUTE.test(document.sectionRoute) ? GLOSSARY_FOR_SEVERAL_WORDS : 1;
+    const score = total.score * coverage * coverage * titleFactor * codeFactor * glossaryFactor;
     ranked.push({indexNumber, ref, score, terms: total.terms});
   }
   return ranked.sort((a, b) => b.score - a.score);

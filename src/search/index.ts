@@ -41,6 +41,8 @@ export interface LoadedIndexes {
 }
 
 export const DEFAULT_LIMIT = 8;
+/** Sections of one page among the results: more would crowd out the other pages that answer. */
+export const MAX_SECTIONS_PER_PAGE = 3;
 
 export function loadSearchIndexes(files: readonly {name: string; json: unknown}[], excerpts?: unknown): LoadedIndexes {
   const indexes: ParsedIndex[] = files.map(({name, json}) => parseIndexFile(name, json));
@@ -57,10 +59,15 @@ export function searchIndexes(
   {limit = DEFAULT_LIMIT}: {limit?: number} = {},
 ): SearchResult[] {
   const results: SearchResult[] = [];
+  const sectionsPerPage = new Map<string, number>();
   for (const section of rankSections(loaded.corpus, query)) {
     if (results.length >= limit) break;
     const document = loaded.corpus.indexes[section.indexNumber]!.documents.get(section.ref);
     if (!document) continue;
+    const page = document.sectionRoute.split('#')[0]!;
+    const shown = sectionsPerPage.get(page) ?? 0;
+    if (shown >= MAX_SECTIONS_PER_PAGE) continue;
+    sectionsPerPage.set(page, shown + 1);
     const sectionTitle = cleanTitle(document.sectionTitle);
     const title = cleanTitle(document.pageTitle) || sectionTitle;
     const excerpt = loaded.excerpts.get(String(document.id)) ?? '';

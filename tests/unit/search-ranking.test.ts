@@ -270,3 +270,28 @@ test('Ctrl+K, ⌘K and / open the search, except while typing in a field or an e
   assert.ok(!isSearchShortcut(key('k', {ctrlKey: true}, field)));
   assert.ok(!isSearchShortcut(key('k', {ctrlKey: true, shiftKey: true})));
 });
+
+test('one page shows at most three of its sections, leaving room for the other pages that answer', () => {
+  const sections = Array.from({length: 6}, (_, i) => ({
+    route: `/docs/guides/folders/folder-permissions#part-${i}`,
+    page: 'Folder permissions',
+    section: `Part ${i}`,
+    content: 'Folder permissions for a group.',
+  }));
+  const crowded = loadSearchIndexes([
+    {
+      name: 'crowded.json',
+      json: indexFile([
+        ...sections,
+        {
+          route: '/docs/graphql/mutations/add-permissions-to-folder',
+          page: 'addPermissionsToFolder',
+          content: 'Adds folder permissions.',
+        },
+      ]),
+    },
+  ]);
+  const results = searchIndexes(crowded, 'folder permissions').map((result) => result.path);
+  assert.equal(results.filter((path) => path.startsWith('/docs/guides/')).length, 3);
+  assert.ok(results.includes('/docs/graphql/mutations/add-permissions-to-folder'));
+});

@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
 
 import {site} from './src/site';
+import {WORD_SEPARATOR} from './src/search/tokens';
 import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
@@ -36,7 +37,11 @@ const config = {
 
   // Prefetching of linked routes waits for idle time instead of running in one task right after hydration; a button
   // pressed before hydration is pressed again once the page is hydrated.
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/earlyClick.ts'],
+  clientModules: [
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/earlyClick.ts',
+    './src/clientModules/searchShortcuts.ts',
+  ],
 
   i18n: {
     defaultLocale: 'en',
@@ -95,7 +100,8 @@ const config = {
   plugins: [
     ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
     [
-      '@cmfcmf/docusaurus-search-local',
+      // @cmfcmf/docusaurus-search-local, with index files that list only what they index.
+      './src/plugins/search-local.ts',
       {
         indexDocs: true,
         indexBlog: true,
@@ -105,9 +111,10 @@ const config = {
         language: 'en',
         maxSearchResults: 8,
         lunr: {
-          // Words are runs of letters and digits: `createFolder(input:`, `Folder.id` and `non-null` index as their
-          // words, and symbols (●, —, emoji) never become terms. The browser tokenizes queries the same way.
-          tokenizerSeparator: /[^\p{L}\p{N}]+/u,
+          // Words are runs of letters, digits and underscores: `createFolder(input:`, `Folder.id` and `non-null`
+          // index as their words, `NAME_TAKEN` as one, and symbols (●, —, emoji) never become terms. The site's
+          // search (src/search) tokenizes queries with the same separator.
+          tokenizerSeparator: WORD_SEPARATOR,
           titleBoost: 5,
           contentBoost: 1,
           tagsBoost: 3,

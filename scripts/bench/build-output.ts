@@ -25,7 +25,7 @@ export interface FileSize {
 
 export function searchIndexSizes(dir: string): FileSize[] {
   return readdirSync(dir)
-    .filter((name) => /^search-index.*\.json$/.test(name))
+    .filter((name) => /^search-(?:index.*|excerpts)\.json$/.test(name))
     .sort()
     .map((file) => {
       const bytes = readFileSync(join(dir, file));

@@ -20,4 +20,14 @@ declare module '@cmfcmf/docusaurus-search-local' {
       parentCategoriesBoost: number;
     };
   }
+
+  /** The plugin (the package's main export) and its options validation, as Docusaurus calls them. */
+  const plugin: (
+    context: import('@docusaurus/types').LoadContext,
+    options: PluginOptions,
+  ) => import('@docusaurus/types').Plugin;
+  export default plugin;
+  export function validateOptions(
+    context: import('@docusaurus/types').OptionValidationContext<PluginOptions, PluginOptions>,
+  ): PluginOptions;
 }

@@ -5,10 +5,10 @@ import '@algolia/autocomplete-theme-classic';
 import {SearchButtonFace} from './SearchButtonFace';
 
 /**
- * The search plugin's bar (autocomplete, lunr and mark.js: about 100 KB of script) is loaded on first use
+ * The site's search bar (src/components/SiteSearch: autocomplete, the ranking and mark.js) is loaded on first use
  * instead of with every page: on a phone its start-up was a large share of the main bundle's blocking time.
- * Until then the server-rendered page shows a button identical to the plugin's; pointing at it or focusing it
- * starts the download, activating it swaps in the plugin's bar and opens its search dialog. Once swapped in,
+ * Until then the server-rendered page shows a button identical to the bar's; pointing at it or focusing it
+ * starts the download, activating it swaps in the bar and opens its search dialog. Once swapped in,
  * the bar stays for the rest of the visit, so it highlights the terms of a result on the page it leads to.
  */
 type SearchBarComponent = ComponentType<Record<string, never>>;
@@ -17,7 +17,7 @@ let loadedSearchBar: SearchBarComponent | null = null;
 let loadingSearchBar: Promise<SearchBarComponent> | null = null;
 
 function loadSearchBar(): Promise<SearchBarComponent> {
-  loadingSearchBar ??= import('@theme-original/SearchBar').then((module) => {
+  loadingSearchBar ??= import('../../components/SiteSearch').then((module) => {
     loadedSearchBar = module.default as SearchBarComponent;
     return loadedSearchBar;
   });

@@ -1,0 +1,87 @@
+/**
+ * The site's search, shared by the navbar search box, the judged-set evaluation and the docs MCP server.
+ * Pure: no React, no Docusaurus, no file system.
+ *
+ *   loadSearchIndexes(files: {name: string; json: unknown}[], excerpts?: unknown): LoadedIndexes
+ *     `files` are the build's `search-index-{tag}.json` (name: the file name, for error messages), `excerpts` the
+ *     build's `search-excerpts.json` (a section's opening words by document id). Throws, naming the file, on
+ *     anything that is not a search index.
+ *
+ *   searchIndexes(loaded: LoadedIndexes, query: string, options?: {limit?: number}): SearchResult[]
+ *     The sections that answer `query`, best first, at most `limit` (default 8). Never throws for any query.
+ *
+ * A SearchResult is {title, kind, path, section, excerpt, highlights, terms, score, type}: `path` is the route
+ * with the section's #anchor, `section` the section title ('' for a page's opening section), `highlights` the
+ * [start, end) ranges of matched words in `excerpt`, and `terms` the index words the section matched (to mark on
+ * the page it leads to).
+ */
+import {parseIndexFile, type ParsedIndex} from './lunr-index';
+import {cleanTitle, highlightsIn, kindOf, type Highlight, type ResultKind} from './present';
+import {createCorpus, rankSections, type Corpus} from './rank';
+
+export type {Highlight, ResultKind};
+export {MAX_QUERY_LENGTH} from './tokens';
+
+export interface SearchResult {
+  readonly title: string;
+  readonly kind: ResultKind;
+  readonly path: string;
+  readonly section: string;
+  readonly excerpt: string;
+  readonly highlights: readonly Highlight[];
+  readonly terms: readonly string[];
+  readonly score: number;
+  /** The search plugin's document type: 'docs', 'blog' or 'page'. */
+  readonly type: string;
+}
+
+export interface LoadedIndexes {
+  readonly corpus: Corpus;
+  readonly excerpts: ReadonlyMap<string, string>;
+}
+
+export const DEFAULT_LIMIT = 8;
+/** Sections of one page among the results: more would crowd out the other pages that answer. */
+export const MAX_SECTIONS_PER_PAGE = 3;
+
+export function loadSearchIndexes(files: readonly {name: string; json: unknown}[], excerpts?: unknown): LoadedIndexes {
+  const indexes: ParsedIndex[] = files.map(({name, json}) => parseIndexFile(name, json));
+  const excerptById = new Map<string, string>();
+  if (excerpts && typeof excerpts === 'object') {
+    for (const [id, text] of Object.entries(excerpts)) if (typeof text === 'string') excerptById.set(id, text);
+  }
+  return {corpus: createCorpus(indexes), excerpts: excerptById};
+}
+
+export function searchIndexes(
+  loaded: LoadedIndexes,
+  query: string,
+  {limit = DEFAULT_LIMIT}: {limit?: number} = {},
+): SearchResult[] {
+  const results: SearchResult[] = [];
+  const sectionsPerPage = new Map<string, number>();
+  for (const section of rankSections(loaded.corpus, query)) {
+    if (results.length >= limit) break;
+    const document = loaded.corpus.indexes[section.indexNumber]!.documents.get(section.ref);
+    if (!document) continue;
+    const page = document.sectionRoute.split('#')[0]!;
+    const shown = sectionsPerPage.get(page) ?? 0;
+    if (shown >= MAX_SECTIONS_PER_PAGE) continue;
+    sectionsPerPage.set(page, shown + 1);
+    const sectionTitle = cleanTitle(document.sectionTitle);
+    const title = cleanTitle(document.pageTitle) || sectionTitle;
+    const excerpt = loaded.excerpts.get(String(document.id)) ?? '';
+    results.push({
+      title,
+      kind: kindOf(document.sectionRoute, document.type),
+      path: document.sectionRoute,
+      section: sectionTitle === title ? '' : sectionTitle,
+      excerpt,
+      highlights: highlightsIn(excerpt, section.terms),
+      terms: [...section.terms],
+      score: section.score,
+      type: document.type,
+    });
+  }
+  return results;
+}

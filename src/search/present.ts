@@ -1,0 +1,61 @@
+/** What a result row shows: what the page is, its title and section, and an excerpt with the matched words. */
+
+export type ResultKind =
+  | 'Guide'
+  | 'Blog'
+  | 'Query'
+  | 'Mutation'
+  | 'Subscription'
+  | 'Object'
+  | 'Input'
+  | 'Enum'
+  | 'Scalar'
+  | 'Directive'
+  | 'Interface'
+  | 'Union';
+
+const REFERENCE_KINDS: Readonly<Record<string, ResultKind>> = {
+  queries: 'Query',
+  mutations: 'Mutation',
+  subscriptions: 'Subscription',
+  objects: 'Object',
+  inputs: 'Input',
+  enums: 'Enum',
+  scalars: 'Scalar',
+  directives: 'Directive',
+  interfaces: 'Interface',
+  unions: 'Union',
+};
+
+const REFERENCE_ROUTE = /^\/docs\/graphql\/([a-z]+)\//;
+
+/** Whether a route is a page of the generated API reference. */
+export function isReference(route: string): boolean {
+  const folder = REFERENCE_ROUTE.exec(route)?.[1];
+  return folder !== undefined && folder in REFERENCE_KINDS;
+}
+
+/** The kind of page a route is: a reference page's kind is the folder it is generated into. */
+export function kindOf(route: string, type: string): ResultKind {
+  if (type === 'blog' || route.startsWith('/blog/')) return 'Blog';
+  const folder = REFERENCE_ROUTE.exec(route)?.[1];
+  return (folder && REFERENCE_KINDS[folder]) || 'Guide';
+}
+
+// Pictographs, their variation selector and joiners: the category cards' "📄️" and "🗃" are not part of a title.
+const ICONS = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
+
+export function cleanTitle(title: string): string {
+  return title.replace(ICONS, '').replace(/\s+/g, ' ').trim();
+}
+
+export type Highlight = readonly [start: number, end: number];
+
+/** The ranges of `text` whose words are among `terms` (lower-case index terms). */
+export function highlightsIn(text: string, terms: ReadonlySet<string>): Highlight[] {
+  const highlights: Highlight[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
+    if (terms.has(match[0].toLowerCase())) highlights.push([match.index, match.index + match[0].length]);
+  }
+  return highlights;
+}

@@ -1,0 +1,182 @@
+import type {Page} from '@playwright/test';
+
+import {searchIndexes} from '../../src/search';
+import {loadBuiltSearchIndexes} from '../../src/search/node';
+import {evaluate, formatScores} from '../search/evaluate';
+import {loadJudgedSet, outcome, score} from '../search/judged-set';
+import {builtSectionPaths} from '../search/evaluate';
+import {test, expect} from './support/fixtures';
+import {BUILD_DIR} from './support/build-dir';
+
+/** The thresholds issue 23 sets for the judged query set (tests/search/judged-queries.jsonl). */
+const MIN_HIT_AT_1 = 0.9;
+const MIN_HIT_AT_3 = 0.97;
+/** Every n-th judged query is also typed into the search box: at least 30 of them. */
+const BROWSER_SAMPLE_STEP = 6;
+
+async function openSearch(page: Page) {
+  await page.locator('.aa-DetachedSearchButton').click();
+  const input = page.locator('.aa-DetachedOverlay .aa-Input');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+/** Types a query and returns the result links once the panel shows the answer to it. */
+async function resultsFor(page: Page, input: ReturnType<Page['locator']>, query: string): Promise<string[]> {
+  await input.fill(query);
+  const panel = page.locator('.aa-Panel');
+  await expect(panel.locator('.aa-Item').first().or(page.getByText('No results found.'))).toBeVisible();
+  // The panel may still show the previous query's rows for a moment: wait until it is idle with these.
+  await expect(page.locator('.aa-Form[aria-busy="true"], .aa-LoadingIndicator:visible')).toHaveCount(0);
+  return panel.locator('.aa-Item a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test.describe('judged query set', () => {
+  test(`src/search over the build scores hit@1 ≥ ${MIN_HIT_AT_1} and hit@3 ≥ ${MIN_HIT_AT_3}`, () => {
+    const loaded = loadBuiltSearchIndexes(BUILD_DIR);
+    const scores = evaluate((query) => searchIndexes(loaded, query).map((result) => result.path), BUILD_DIR);
+    const misses = scores.misses.map(
+      (miss) => `${miss.rank ?? '-'} ${miss.judged.query} → ${miss.paths[0] ?? 'nothing'}`,
+    );
+    test.info().annotations.push({type: 'scores', description: formatScores('judged set', scores)});
+    expect(scores.queries).toBeGreaterThanOrEqual(120);
+    expect(scores.hitAt1, `hit@1; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_HIT_AT_1);
+    expect(scores.hitAt3, `hit@3; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_HIT_AT_3);
+  });
+
+  test('typed into the search box, a sample of the set gets the results the Node run ranks', async ({page}) => {
+    test.setTimeout(120_000);
+    const loaded = loadBuiltSearchIndexes(BUILD_DIR);
+    const sample = loadJudgedSet(builtSectionPaths(BUILD_DIR)).filter((_, index) => index % BROWSER_SAMPLE_STEP === 0);
+    expect(sample.length).toBeGreaterThanOrEqual(30);
+    await page.goto('/docs/getting-started');
+    const input = await openSearch(page);
+    const outcomes = [];
+    for (const judged of sample) {
+      const expected = searchIndexes(loaded, judged.query).map((result) => result.path);
+      await expect
+        .poll(() => resultsFor(page, input, judged.query), {message: `results for "${judged.query}"`})
+        .toEqual(expected);
+      outcomes.push(outcome(judged, expected));
+    }
+    const scores = score(outcomes);
+    expect(scores.hitAt1).toBeGreaterThanOrEqual(MIN_HIT_AT_1);
+    expect(scores.hitAt3).toBeGreaterThanOrEqual(MIN_HIT_AT_3);
+  });
+});
+
+test.describe('what issue 23 found', () => {
+  const firsts: [string, RegExp][] = [
+    ['me', /^\/docs\/graphql\/queries\/me$/],
+    [
+      'folder permissions',
+      /^\/docs\/(guides\/folders\/folder-permissions|graphql\/mutations\/add-permissions-to-folder)(#|$)/,
+    ],
+    ['pagination', /paginate-with-cursors|\/objects\/page-info|glossar#(connection|cursor)/],
+    ['upload a file', /create-documents#upload-a-file-directly|make#upload-a-file-from-make|create-document-from-file/],
+    ['webhook', /subscribe-instead-of-polling|glossar#subscription|websocket|#subscriptions/],
+  ];
+  for (const [query, first] of firsts) {
+    test(`"${query}" puts a page that answers it first`, async ({page}) => {
+      await page.goto('/');
+      const input = await openSearch(page);
+      const hrefs = await resultsFor(page, input, query);
+      expect(hrefs[0]).toMatch(first);
+    });
+  }
+
+  test('a blog section does not outrank the docs for "folder"', async ({page}) => {
+    await page.goto('/');
+    const input = await openSearch(page);
+    const hrefs = await resultsFor(page, input, 'folder');
+    expect(hrefs.slice(0, 3).some((href) => href.startsWith('/blog/'))).toBe(false);
+  });
+});
+
+test.describe('result rows', () => {
+  test('say what and where each result is, with the matched words marked in an excerpt', async ({page}) => {
+    await page.goto('/');
+    const input = await openSearch(page);
+    await resultsFor(page, input, 'upload transaction');
+    const rows = page.locator('.aa-Panel .aa-Item');
+    const kinds = await rows.locator('.folio-search-kind').allTextContents();
+    expect(kinds.length).toBe(await rows.count());
+    for (const kind of kinds) {
+      expect([
+        'Guide',
+        'Blog',
+        'Query',
+        'Mutation',
+        'Subscription',
+        'Object',
+        'Input',
+        'Enum',
+        'Scalar',
+        'Directive',
+        'Interface',
+      ]).toContain(kind);
+    }
+    expect(new Set(kinds).size, 'guides and reference pages both answer').toBeGreaterThan(1);
+    await expect(rows.locator('.folio-search-separator').first(), 'a section row shows page › section').toHaveText(
+      ' › ',
+    );
+    const marks = await rows.locator('.folio-search-excerpt mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark).toMatch(/^(upload|transaction)/i);
+  });
+
+  test('titles carry no emoji or icon glyphs', async ({page}) => {
+    await page.goto('/');
+    const input = await openSearch(page);
+    for (const query of ['geolocation', 'updating folders', 'documents']) {
+      await resultsFor(page, input, query);
+      for (const title of await page.locator('.aa-Panel .aa-ItemContentTitle').allTextContents()) {
+        expect(title).not.toMatch(/\p{Extended_Pictographic}/u);
+      }
+    }
+  });
+});
+
+test.describe('keyboard', () => {
+  for (const [name, key] of [
+    ['Ctrl+K', 'Control+k'],
+    ['⌘K', 'Meta+k'],
+    ['/', '/'],
+  ] as const) {
+    test(`${name} opens the search on any page, before and after its code is loaded, and Escape closes it`, async ({
+      page,
+    }) => {
+      await page.goto('/docs/limits');
+      const input = page.locator('.aa-DetachedOverlay .aa-Input');
+      await page.keyboard.press(key);
+      await expect(input).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
+      await page.goto('/blog');
+      await page.locator('main').click({position: {x: 5, y: 5}});
+      await page.keyboard.press(key);
+      await expect(input).toBeFocused();
+      await input.fill('rate limit');
+      await expect(page.locator('.aa-Panel .aa-Item').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
+    });
+  }
+
+  test('the keys type as usual in a field or an editor', async ({page}) => {
+    await page.goto('/docs/limits');
+    await page.evaluate(() => {
+      const field = document.createElement('textarea');
+      field.id = 'typing-field';
+      // Outside the React root, which owns everything in it.
+      document.body.prepend(field);
+    });
+    const field = page.locator('#typing-field');
+    await field.focus();
+    await page.keyboard.type('a/b');
+    await page.keyboard.press('Control+k');
+    await expect(field).toHaveValue('a/b');
+    await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
+  });
+});

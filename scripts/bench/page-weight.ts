@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import type {Browser} from 'playwright-core';
 
 import {gzipSize} from './build-output';
-import {EDITOR_READY_MARK, IDE_CODE_LOADED_MARK} from '../../src/pages/playground/_components/performanceMarks';
+import {EDITOR_READY_MARK, IDE_CODE_LOADED_MARK} from '../../src/playground/ide/performanceMarks';
 
 export interface PageWeight {
   readonly path: string;
@@ -55,7 +55,7 @@ export interface EditorStartTimes {
 }
 
 /**
- * The playground's editor is built when the visitor reaches for it (src/pages/playground/_components/EditorSlot.tsx):
+ * The playground's editor is built when the visitor reaches for it (src/playground/ide/EditorSlot.tsx):
  * how long its code takes to load after navigation, and how long a click on the operation then waits for the editor.
  */
 export async function measureEditorStart(browser: Browser, baseUrl: string): Promise<EditorStartTimes> {

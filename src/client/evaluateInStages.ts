@@ -1,6 +1,6 @@
 /**
  * Start-up work in short tasks: the site's client entry (stagedClientEntry.ts) and the playground IDE
- * (src/pages/playground/_components/loadPlaygroundIde.tsx) evaluate their modules stage by stage.
+ * (src/playground/ide/loadPlaygroundIde.tsx) evaluate their modules stage by stage.
  */
 import {nextTask} from './nextTask';
 

@@ -1,7 +1,12 @@
 import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const PLAYGROUND_PARTS = resolve(__dirname, '../pages/playground/_components');
+import {
+  PLAYGROUND_IDE_STYLESHEET,
+  PLAYGROUND_MODULE_REPLACEMENTS,
+  PLAYGROUND_SERVER_MODULE_REPLACEMENTS,
+} from '../playground/bundle';
+
 /** Prism's modules and the site's highlighting code. */
 const PRISM_MODULES = /[\\/](?:node_modules[\\/]prismjs[\\/]components|src[\\/]prism)[\\/][^\\/]+\.[jt]sx?$/;
 /** Code-block highlighting on a Prism with only the grammars the pages use (see src/prism/prism.ts). */
@@ -10,43 +15,8 @@ const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
 /** Docusaurus's client entry, evaluated in short tasks (the file says why). */
 export const STAGED_CLIENT_ENTRY = resolve(__dirname, '../client/stagedClientEntry.ts');
 
-/**
- * Module swaps that keep the playground's download small (the playground is the only route that loads
- * these modules). Each replacement file documents what it leaves out and why.
- * - monaco-graphql imports its Monaco entry (`edcore.main.js`: every editor feature Monaco has) with a
- *   relative path, so an alias cannot catch it; a replacement after resolution can. The replacement
- *   keeps the loaders chosen for the original `.js` file, so the lean entry is written in the subset
- *   of TypeScript that is also plain JavaScript (imports and re-exports only).
- * - framer-motion is only used by GraphiQL's tab bar, for dragging tabs into a new order.
- * - Monaco's diff editors: its standalone API imports them for `createDiffEditor`, which GraphiQL never calls.
- * - Monaco's inlay hints: only the hover imports them (for an `instanceof` check), and no language of the playground
- *   has inlay hints.
- * - Monaco's quick input (command palette, quick pick): no feature of the playground's editors opens it.
- * - GraphiQL's history plugin: the playground leaves it out of GraphiQL's plugins (it stores headers).
- * - Headless UI serves only the search box of GraphiQL's docs explorer; a combobox of its own does the same
- *   (docSearchCombobox.tsx).
- * - markdown-it renders only the schema's descriptions in GraphiQL's docs explorer; a renderer of the Markdown they
- *   use gives the same HTML (schemaMarkdown.ts).
- */
-export const MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
-  [/monaco-graphql[\\/]esm[\\/]monaco-editor\.js$/, resolve(PLAYGROUND_PARTS, 'monacoEditorLean.ts')],
-  [/^framer-motion$/, resolve(PLAYGROUND_PARTS, 'staticReorder.tsx')],
-  [
-    /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]widget[\\/](?:diffEditor[\\/]diffEditorWidget|multiDiffEditor[\\/]multiDiffEditorWidget)\.js$/,
-    resolve(PLAYGROUND_PARTS, 'monacoDiffEditorAbsent.ts'),
-  ],
-  [
-    /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]contrib[\\/]inlayHints[\\/]browser[\\/]inlayHintsHover\.js$/,
-    resolve(PLAYGROUND_PARTS, 'monacoInlayHintsAbsent.ts'),
-  ],
-  [
-    /monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]standalone[\\/]browser[\\/]quickInput[\\/]standaloneQuickInputService\.js$/,
-    resolve(PLAYGROUND_PARTS, 'monacoQuickInputAbsent.ts'),
-  ],
-  [/^@graphiql\/plugin-history$/, resolve(PLAYGROUND_PARTS, 'historyPluginAbsent.tsx')],
-  [/^@headlessui\/react$/, resolve(PLAYGROUND_PARTS, 'docSearchCombobox.tsx')],
-  [/@graphiql[\\/]react[\\/]dist[\\/]utility[\\/]markdown\.js$/, resolve(PLAYGROUND_PARTS, 'graphiqlMarkdown.ts')],
-];
+/** The playground's own module swaps (src/playground/bundle says what each leaves out and why). */
+export const MODULE_REPLACEMENTS = PLAYGROUND_MODULE_REPLACEMENTS;
 
 /**
  * Swaps in the theme, for both builds (server and browser must render the same text):
@@ -66,7 +36,7 @@ export const THEME_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp,
 
 /**
  * The playground's IDE chunk and its three Monaco language workers, by the names their imports give them
- * (src/pages/playground/_components/EditorSlot.tsx, src/pages/playground/_components/monacoWorkers.ts).
+ * (src/playground/ide/EditorSlot.tsx, src/playground/ide/monacoWorkers.ts).
  *
  * A worker cannot use the page's modules, so the bundler gives each worker its own copy of the Monaco core and
  * GraphQL.js modules it runs; it does not share chunks across that boundary by itself. Collected into one named
@@ -94,9 +64,7 @@ const IDE_SHARED_PACKAGES =
   /[\\/]node_modules[\\/](?:monaco-editor|graphql|graphql-language-service|vscode-languageserver-types)[\\/]/;
 
 /** Swaps for the server build only: browser-only code the server never renders. */
-export const SERVER_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
-  [/^\.\/loadPlaygroundIde$/, resolve(PLAYGROUND_PARTS, 'loadPlaygroundIde.server.tsx')],
-];
+export const SERVER_MODULE_REPLACEMENTS = PLAYGROUND_SERVER_MODULE_REPLACEMENTS;
 
 /**
  * Stylesheets only the playground's IDE imports: GraphiQL's, Monaco's (imported by its own modules) and
@@ -104,8 +72,10 @@ export const SERVER_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp
  * into their own file instead, loaded with the IDE's lazy chunk. The server-rendered controls around the
  * IDE keep their CSS in the page's stylesheet, so they are styled before any script runs.
  */
-const PLAYGROUND_STYLESHEETS =
-  /[\\/](?:node_modules[\\/](?:graphiql|@graphiql[\\/][^\\/]+|monaco-editor|monaco-graphql)[\\/]|src[\\/]pages[\\/]playground[\\/]_components[\\/]PlaygroundIde\.module\.css$)/;
+const PLAYGROUND_STYLESHEETS = new RegExp(
+  String.raw`[\\/]node_modules[\\/](?:graphiql|@graphiql[\\/][^\\/]+|monaco-editor|monaco-graphql)[\\/]|` +
+    `${PLAYGROUND_IDE_STYLESHEET.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`)}$`,
+);
 
 /** Docusaurus lists PostCSS Preset Env as `[resolvedPath, options]`. */
 function isPostcssPresetEnv(plugin: unknown): boolean {

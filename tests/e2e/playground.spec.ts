@@ -22,7 +22,7 @@ import {
   useLiveMode,
 } from './support/playground-page';
 import {PHONE_VIEWPORT} from './support/screens';
-import {WELCOME_OPERATION} from '../../src/pages/playground/_components/welcomeOperation';
+import {WELCOME_OPERATION} from '../../src/playground/session/welcomeOperation';
 
 const API_ORIGIN = new URL(site.apiHttpEndpoint).origin;
 const REMEMBERED_KEY_ENTRY = 'folio.playground.apiKey';
@@ -111,8 +111,14 @@ test.describe('loading', () => {
         const element = page.locator(selector).first();
         // Monaco paints the lines' text a frame after the editor is ready.
         await expect(element).toBeVisible();
-        const box = (await element.boundingBox())!;
-        return {x: Math.round(box.x), y: Math.round(box.y)};
+        // Monaco may render the line again between the check and the measure: measure the element then in place.
+        let box: {x: number; y: number} | null = null;
+        await expect(async () => {
+          box = await element.boundingBox();
+          expect(box).not.toBeNull();
+        }).toPass({timeout: 5_000});
+        const {x, y} = box!;
+        return {x: Math.round(x), y: Math.round(y)};
       };
       const parts = {
         keyword: ['[data-operation] .token-line .token.keyword', '.graphiql-query-editor .view-line span span'],

@@ -17,7 +17,7 @@ import bundlerSettingsPlugin, {
 } from '../../src/plugins/bundler-settings';
 
 test('the server build swaps out the very module the playground page lazily imports as its IDE', () => {
-  const slot = readFileSync('src/pages/playground/_components/EditorSlot.tsx', 'utf8');
+  const slot = readFileSync('src/playground/ide/EditorSlot.tsx', 'utf8');
   const lazyImports = [...slot.matchAll(/import\((?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/g)].map((match) => match[1]);
   assert.deepEqual(lazyImports, ['./loadPlaygroundIde']);
   const [pattern, replacement] = SERVER_MODULE_REPLACEMENTS[0];
@@ -78,12 +78,12 @@ test("the theme's Prism client module is left out of the bundles, and the site a
 });
 
 test('the IDE chunk and every Monaco worker carry the names the shared-module group selects, and nothing else does', () => {
-  const slot = readFileSync('src/pages/playground/_components/EditorSlot.tsx', 'utf8');
+  const slot = readFileSync('src/playground/ide/EditorSlot.tsx', 'utf8');
   const ideChunk = /webpackChunkName: "([^"]+)" \*\/ '\.\/loadPlaygroundIde'/.exec(slot);
   assert.ok(ideChunk, 'the lazy IDE import names its chunk');
   assert.equal(ideChunk[1], IDE_CHUNK, 'the vendor group selects the chunk by this name');
   assert.match(ideChunk[1], IDE_CHUNK_NAMES);
-  const workers = readFileSync('src/pages/playground/_components/monacoWorkers.ts', 'utf8');
+  const workers = readFileSync('src/playground/ide/monacoWorkers.ts', 'utf8');
   const workerCount = workers.match(/return new Worker\(/g)?.length ?? 0;
   const workerNames = [...workers.matchAll(/new Worker\(new URL\([^)]+\), \{\s*name: '([^']+)'/g)].map(
     (match) => match[1],
@@ -166,7 +166,7 @@ test("Monaco's left-out features are imported only where their stand-ins answer 
 });
 
 test('no IDE stage imports a module the bundle replaces with a stand-in, except the lean Monaco entry', () => {
-  const stages = readFileSync('src/pages/playground/_components/ideModuleStages.ts', 'utf8');
+  const stages = readFileSync('src/playground/ide/ideModuleStages.ts', 'utf8');
   const staged = [...stages.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((match) => match[1]);
   assert.ok(staged.length > 30);
   for (const request of staged) {
@@ -178,7 +178,7 @@ test('no IDE stage imports a module the bundle replaces with a stand-in, except 
 });
 
 test("GraphiQL's history plugin is left out: the playground does not list it, and GraphiQL uses its exports only then", async () => {
-  const ide = readFileSync('src/pages/playground/_components/PlaygroundIde.tsx', 'utf8');
+  const ide = readFileSync('src/playground/ide/PlaygroundIde.tsx', 'utf8');
   assert.match(ide, /\n\s+plugins=\{\[\]\}\n/);
   const graphiql = readFileSync('node_modules/graphiql/dist/GraphiQL.js', 'utf8');
   assert.match(graphiql, /import \{ HISTORY_PLUGIN, HistoryStore \} from "@graphiql\/plugin-history";/);
@@ -259,7 +259,7 @@ test("the IDE's packages go into one vendor file, taken from the IDE chunk only,
   assert.ok(group, 'the vendor group is configured');
   assert.equal(group.name, IDE_VENDOR_CHUNK);
   assert.ok(group.test?.test('/site/node_modules/graphiql/dist/index.js'));
-  assert.ok(!group.test?.test('/site/src/pages/playground/_components/PlaygroundIde.tsx'));
+  assert.ok(!group.test?.test('/site/src/playground/ide/PlaygroundIde.tsx'));
   assert.equal(group.chunks?.({name: IDE_CHUNK}), true);
   for (const other of ['playground-graphql-worker', 'main', 'prism', '8926b418']) {
     assert.equal(group.chunks?.({name: other}), false, other);

@@ -6,8 +6,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
 import {playgroundHref} from '../../src/components/OperationExample/playgroundHref';
-import {readDeepLink} from '../../src/pages/playground/_components/deepLink';
-import {resolveOperation} from '../../src/pages/playground/_components/operationRequest';
+import {readDeepLink} from '../../src/playground/session/deepLink';
+import {resolveOperation} from '../../src/playground/execution/operationRequest';
 
 test('a link written by playgroundHref reads back as the same operation and variables', () => {
   const operation = 'query Folder($id: ID!) {\n  folder(id: $id) {\n    name\n  }\n}\n';

@@ -12,7 +12,7 @@ import {
   executorLoadFailure,
   interpretHttpReply,
   type HttpReply,
-} from '../../src/pages/playground/_components/failureMessages';
+} from '../../src/playground/execution/failureMessages';
 import {site} from '../../src/site';
 
 const context = {endpoint: site.apiHttpEndpoint, apiKeySettingsUrl: site.apiKeySettingsUrl};

@@ -10,9 +10,9 @@ import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {StorageAPI} from '@graphiql/toolkit';
 
-import {createEditorStorage, memoryStorage} from '../../src/pages/playground/_components/editorStorage';
-import {initialOperation} from '../../src/pages/playground/_components/initialOperation';
-import type {PlaygroundDeepLink} from '../../src/pages/playground/_components/deepLink';
+import {createEditorStorage, memoryStorage} from '../../src/playground/session/editorStorage';
+import {initialOperation} from '../../src/playground/session/initialOperation';
+import type {PlaygroundDeepLink} from '../../src/playground/session/deepLink';
 
 const DEFAULT = 'query WhoAmI {\n  me {\n    id\n  }\n}\n';
 

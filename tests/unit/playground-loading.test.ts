@@ -10,7 +10,7 @@ import {nextTask} from '../../src/client/nextTask';
 import {evaluateInStages} from '../../src/client/evaluateInStages';
 
 /**
- * The playground IDE loads in short tasks (src/pages/playground/_components/loadPlaygroundIde.tsx): its modules are
+ * The playground IDE loads in short tasks (src/playground/ide/loadPlaygroundIde.tsx): its modules are
  * evaluated stage by stage, and GraphiQL (patched, patches/@graphiql+react+*.patch) creates each editor in a task of
  * its own. How long the tasks are is the benchmark's business (`npm run bench`, Lighthouse's TBT on /playground);
  * these tests pin the mechanism.
@@ -51,7 +51,7 @@ test('evaluateInStages stops at a failed load, so React.lazy reports it instead 
   assert.deepEqual(log, ['a']);
 });
 
-const STAGES_FILE = 'src/pages/playground/_components/ideModuleStages.ts';
+const STAGES_FILE = 'src/playground/ide/ideModuleStages.ts';
 const stagedModules = [...readFileSync(STAGES_FILE, 'utf8').matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map(
   (match) => match[1],
 );
@@ -136,7 +136,7 @@ test("the GraphQL language worker gets the SDL a schema was built from, not a pr
 });
 
 test('the playground records the SDL of the schema it builds', () => {
-  const source = readFileSync('src/pages/playground/_components/playgroundSchema.ts', 'utf8');
+  const source = readFileSync('src/playground/execution/playgroundSchema.ts', 'utf8');
   assert.match(source, /setSchemaSource\(schema, schemaSdl\)/);
 });
 
@@ -153,7 +153,7 @@ test("GraphiQL's JSON error messages still list every error, with the list forma
 });
 
 test("the editors' font is measured ahead under the description GraphiQL's editors get from Monaco", async () => {
-  const {editorBareFontInfo, GRAPHIQL_EDITOR_FONT} = await import('../../src/pages/playground/_components/editorFont');
+  const {editorBareFontInfo, GRAPHIQL_EDITOR_FONT} = await import('../../src/playground/preview/editorFont');
   const {editorOptionsRegistry} = await import('monaco-editor/esm/vs/editor/common/config/editorOptions.js');
   const {BareFontInfo} = await import('monaco-editor/esm/vs/editor/common/config/fontInfo.js');
   // The options object GraphiQL passes to monaco.editor.create (its own settings, before the caller's).

@@ -9,8 +9,8 @@ import {
   createEditorStorage,
   EDITOR_STORAGE_PREFIX,
   memoryStorage,
-} from '../../src/pages/playground/_components/editorStorage';
-import {REMEMBERED_API_KEY_STORAGE_KEY} from '../../src/pages/playground/_components/apiKeyStorage';
+} from '../../src/playground/session/editorStorage';
+import {REMEMBERED_API_KEY_STORAGE_KEY} from '../../src/playground/controls/apiKeyStorage';
 
 test('GraphiQL entries are prefixed; headers and theme are refused', () => {
   const backing = memoryStorage();

@@ -4,8 +4,8 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 
-import {tabTitle, UNTITLED_TAB} from '../../src/pages/playground/_components/tabTitle';
-import {WELCOME_OPERATION} from '../../src/pages/playground/_components/welcomeOperation';
+import {tabTitle, UNTITLED_TAB} from '../../src/playground/preview/tabTitle';
+import {WELCOME_OPERATION} from '../../src/playground/session/welcomeOperation';
 
 /** GraphiQL's own function, from the installed package (its `exports` do not list the module, so by file). */
 async function graphiqlTabTitle(): Promise<(operation: string) => string> {

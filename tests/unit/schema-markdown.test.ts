@@ -1,5 +1,5 @@
 /**
- * The docs explorer's Markdown renderer (src/pages/playground/_components/schemaMarkdown.ts) stands in for
+ * The docs explorer's Markdown renderer (src/playground/bundle/schemaMarkdown.ts) stands in for
  * markdown-it: on every text the explorer renders it must give markdown-it's HTML, and on anything else safe text.
  */
 import {test} from 'node:test';
@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 
 import {MODULE_REPLACEMENTS} from '../../src/plugins/bundler-settings';
-import {markdown, renderMarkdown} from '../../src/pages/playground/_components/schemaMarkdown';
+import {markdown, renderMarkdown} from '../../src/playground/bundle/schemaMarkdown';
 
 // GraphiQL's own settings (node_modules/@graphiql/react/dist/utility/markdown.js).
 const markdownIt = new MarkdownIt({breaks: false, linkify: true});

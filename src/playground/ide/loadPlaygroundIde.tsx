@@ -32,10 +32,10 @@ export default async function loadPlaygroundIde(): Promise<LoadedIde> {
   );
   StandaloneServices.initialize({});
   await nextTask();
-  const {measureEditorFont} = await import(/* webpackMode: "eager" */ './measureEditorFont');
+  const {measureEditorFont} = await import(/* webpackMode: "eager" */ '../preview/measureEditorFont');
   measureEditorFont();
   await nextTask();
-  const {buildPlaygroundSchema} = await import(/* webpackMode: "eager" */ './playgroundSchema');
+  const {buildPlaygroundSchema} = await import(/* webpackMode: "eager" */ '../execution/playgroundSchema');
   const schema: GraphQLSchema = await buildPlaygroundSchema();
   const {default: PlaygroundIde} = await import(/* webpackMode: "eager" */ './PlaygroundIde');
   await nextTask();

@@ -8,7 +8,7 @@
  * needs more Markdown fails the tests instead of rendering differently. Anything outside the subset is shown as
  * escaped text, never as HTML.
  */
-import {escapeHtml} from '../../../html/escapeHtml';
+import {escapeHtml} from '../../html/escapeHtml';
 
 /** A code span: a run of backticks, the code, the same run again (CommonMark's rule). */
 const CODE_SPAN = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;

@@ -22,14 +22,14 @@ import {
 } from 'react';
 import {useLocation} from '@docusaurus/router';
 
-import {readDeepLink} from './deepLink';
+import {readDeepLink} from '../session/deepLink';
 import type {ReadyEditor} from './EditorReadySignal';
 import type {LoadedIde} from './loadPlaygroundIde';
-import {createEditorStorage} from './editorStorage';
-import {initialOperation} from './initialOperation';
-import type {ExecutionMode} from './ModeSwitch';
-import OperationPreview, {type EditorStart} from './OperationPreview';
-import {WELCOME_OPERATION} from './welcomeOperation';
+import {createEditorStorage} from '../session/editorStorage';
+import {initialOperation} from '../session/initialOperation';
+import type {ExecutionMode} from '../controls/ModeSwitch';
+import OperationPreview, {type EditorStart} from '../preview/OperationPreview';
+import {WELCOME_OPERATION} from '../session/welcomeOperation';
 import styles from './EditorSlot.module.css';
 
 // One load, shared by the preload and React.lazy. The IDE is its own chunk, so no other route pays for it.

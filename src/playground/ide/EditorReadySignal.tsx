@@ -2,7 +2,7 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import {useGraphiQL, useGraphiQLActions} from '@graphiql/react';
 import {getOperationAST, parse} from 'graphql';
 
-import type {Caret} from './caretFromPoint';
+import type {Caret} from '../preview/caretFromPoint';
 import {EDITOR_READY_MARK} from './performanceMarks';
 
 /** What the page may do with the editor once it is ready. */

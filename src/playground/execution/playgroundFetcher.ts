@@ -11,7 +11,7 @@ import {site} from '@site/src/site';
 import {executorLoadFailure} from './failureMessages';
 import type {LiveTarget} from './liveExecution';
 import {resolveOperation} from './operationRequest';
-import type {ExecutionMode} from './ModeSwitch';
+import type {ExecutionMode} from '../controls/ModeSwitch';
 
 type GraphiQLFetcher = GraphiQLProps['fetcher'];
 type GraphiQLFetcherResult = Awaited<ReturnType<GraphiQLFetcher>>;

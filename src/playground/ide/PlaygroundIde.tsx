@@ -17,12 +17,12 @@ import type {GraphQLSchema} from 'graphql';
 import {useColorMode} from '@docusaurus/theme-common';
 import {site} from '@site/src/site';
 
-import type {PlaygroundDeepLink} from './deepLink';
+import type {PlaygroundDeepLink} from '../session/deepLink';
 import EditorReadySignal, {type ReadyEditor} from './EditorReadySignal';
-import {createEditorStorage} from './editorStorage';
-import type {ExecutionMode} from './ModeSwitch';
-import {createPlaygroundFetcher} from './playgroundFetcher';
-import {WELCOME_OPERATION} from './welcomeOperation';
+import {createEditorStorage} from '../session/editorStorage';
+import type {ExecutionMode} from '../controls/ModeSwitch';
+import {createPlaygroundFetcher} from '../execution/playgroundFetcher';
+import {WELCOME_OPERATION} from '../session/welcomeOperation';
 import styles from './PlaygroundIde.module.css';
 
 /** GraphiQL keeps the last theme class on <body>; the rest of the site must not inherit it. */

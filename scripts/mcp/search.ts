@@ -39,13 +39,14 @@ interface LunrIndex {
 interface LunrQuery {
   term(terms: string[], options: {fields: string[]; boost: number; wildcard?: number}): void;
 }
-interface Lunr {
+export interface Lunr {
   tokenizer: ((input: string) => {str: string}[]) & {separator: RegExp};
   Index: {load(serialized: unknown): LunrIndex};
   Query: {wildcard: {TRAILING: number}};
 }
 
-function lunr(): Lunr {
+/** The search plugin's lunr, set up to tokenize as the site does (also builds the tests' fixture index). */
+export function searchPluginLunr(): Lunr {
   // The search plugin's own lunr build (it adds literal fields to lunr 2.3.9), the one that wrote the indexes.
   const lunrModule = createRequire(require.resolve('@cmfcmf/docusaurus-search-local'))('../lunr.js') as Lunr;
   lunrModule.tokenizer.separator = SITE_SEARCH.tokenizerSeparator;
@@ -68,7 +69,7 @@ function loadIndexes(buildDir: string): LoadedIndex[] {
       `No search index in ${buildDir}/ (search-index-*.json). Run \`npm run build\` first; search_docs reads the index the build writes.`,
     );
   }
-  const lunrModule = lunr();
+  const lunrModule = searchPluginLunr();
   return files.map((name) => {
     const file = join(buildDir, name);
     const {mtimeMs} = statSync(file);
@@ -83,7 +84,7 @@ function loadIndexes(buildDir: string): LoadedIndex[] {
 
 /** The site's results for `query`, best first, at most `limit` (and at most the site's maximum). */
 export function searchDocs(buildDir: string, query: string, limit: number = SITE_SEARCH.maxSearchResults): SearchHit[] {
-  const lunrModule = lunr();
+  const lunrModule = searchPluginLunr();
   const terms = lunrModule.tokenizer(query).map((token) => token.str);
   if (terms.length === 0) throw new ToolInputError('The query has no words to search for.');
   const max = Math.min(limit, SITE_SEARCH.maxSearchResults);

@@ -98,8 +98,11 @@ describe('MDX to Markdown', () => {
 
   test('makes links absolute, outside inline code only', () => {
     assert.equal(
-      mdxToMarkdown('See [limits](/docs/limits), [other](./other.md#part) and `[x](/not/a/link)`.', OPTIONS),
-      'See [limits](https://developers.example/docs/limits), [other](https://developers.example/docs/other#part) and `[x](/not/a/link)`.\n',
+      mdxToMarkdown(
+        'See [limits](/docs/limits), [`me`](/docs/me), [other](./other.md#part) and `[x](/not/a/link)`.',
+        OPTIONS,
+      ),
+      'See [limits](https://developers.example/docs/limits), [`me`](https://developers.example/docs/me), [other](https://developers.example/docs/other#part) and `[x](/not/a/link)`.\n',
     );
   });
 

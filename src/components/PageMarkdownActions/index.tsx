@@ -2,10 +2,8 @@ import {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 
 import {markdownCopyPath} from '@site/src/config/markdown-copies';
+import {COPIED_MESSAGE, COPY_FAILED_MESSAGE} from './messages';
 import styles from './styles.module.css';
-
-export const COPIED_MESSAGE = 'Copied the page as Markdown.';
-export const COPY_FAILED_MESSAGE = 'Could not copy the page. Open "View as Markdown" and copy it from there.';
 
 async function fetchMarkdown(href: string): Promise<string> {
   const response = await fetch(href);

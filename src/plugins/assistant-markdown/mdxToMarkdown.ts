@@ -68,18 +68,12 @@ function convertInline(text: string, options: MdxToMarkdownOptions, lineNumber: 
     .replace(/\{site\.(\w+)\}/g, (_, name: string) => siteValue(name))
     .replace(/<a href="([^"]+)">([\s\S]*?)<\/a>/g, (_, href: string, label: string) => `[${label}](${href})`);
 
-  // Markdown links and images, outside inline code spans.
-  out = out
-    .split(/(`[^`]*`)/)
-    .map((part) =>
-      part.startsWith('`')
-        ? part
-        : part.replace(
-            /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g,
-            (_, start: string, target: string, end: string) => `${start}${absolute(target)}${end}`,
-          ),
-    )
-    .join('');
+  // Markdown links and images (their text may hold inline code), but not link-like text inside inline code.
+  out = out.replace(
+    /(`[^`]*`)|(!?\[(?:[^\]`]|`[^`]*`)*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g,
+    (match: string, code: string | undefined, start: string, target: string, end: string) =>
+      code === undefined ? `${start}${absolute(target)}${end}` : match,
+  );
 
   const component = /<([A-Z][\w.]*)/.exec(out.split(/`[^`]*`/).join(''));
   if (component)

@@ -9,6 +9,8 @@ import {site} from '../../src/site';
 import {markdownCopyPath} from '../../src/config/markdown-copies';
 import {listReferenceItems} from '../../src/graphql/markdown';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
+import {searchDocs} from '../../scripts/mcp/search';
+import {BUILD_DIR} from './support/build-dir';
 import {COPIED_MESSAGE, COPY_FAILED_MESSAGE} from '../../src/components/PageMarkdownActions/messages';
 
 async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<void>, size = 16): Promise<void> {
@@ -110,6 +112,15 @@ test.describe('Copy page as Markdown and View as Markdown', () => {
       expect(response?.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     });
   }
+
+  test('are not part of the search index: a search for their words finds only pages about them', async ({baseURL}) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const hits = searchDocs(BUILD_DIR, 'markdown');
+    for (const {document} of hits) {
+      const copy = await (await fetch(`${origin}${markdownCopyPath(document.sectionRoute)}`)).text();
+      expect(copy.toLowerCase(), `${document.sectionRoute} is a result for "markdown"`).toContain('markdown');
+    }
+  });
 
   test('announce a failed copy', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

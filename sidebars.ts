@@ -55,6 +55,7 @@ const sidebars = {
       collapsed: false,
       items: ['integrations/make'],
     },
+    'ai-assistants',
     'glossar',
   ],
   // The reference folder is generated from schema.graphql; its layout already is the sidebar.

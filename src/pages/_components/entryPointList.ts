@@ -1,4 +1,7 @@
-/** The home page's entry points; the home page's Markdown copy (src/plugins/assistant-markdown) lists the same. */
+/** The home page's lead and entry points; its Markdown copy (src/plugins/assistant-markdown) says the same. */
+export const HOME_LEAD =
+  'Read and organise documents and folders, upload files of any size, comment, label, export, share and react to changes as they happen, with one typed endpoint.';
+
 export interface EntryPoint {
   readonly title: string;
   readonly to: string;

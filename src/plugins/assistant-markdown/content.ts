@@ -11,7 +11,7 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 
 import {listReferenceItems, referenceMarkdown, REFERENCE_SECTIONS, type ReferenceItem} from '../../graphql/markdown';
 import {markdownCopyPath} from '../../config/markdown-copies';
-import {ENTRY_POINTS} from '../../pages/_components/entryPointList';
+import {ENTRY_POINTS, HOME_LEAD} from '../../pages/_components/entryPointList';
 import {mdxToMarkdown, stripFrontMatter} from './mdxToMarkdown';
 
 export interface PageCopy {
@@ -332,7 +332,7 @@ function collectOwnPages(info: SiteInfo, pages: Map<string, PageCopy>): void {
       info.siteTitle,
       info.tagline,
       [
-        `The ${info.values.brand} GraphQL API: read and organise documents and folders, upload files of any size, comment, label, export, share and react to changes as they happen, with one typed endpoint.`,
+        `The ${info.values.brand} GraphQL API. ${HOME_LEAD}`,
         '',
         `Endpoint: \`${info.values.apiHttpEndpoint}\``,
         '',

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {dirname, resolve} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
-import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 
 import {listReferenceItems, referenceMarkdown, REFERENCE_SECTIONS, type ReferenceItem} from '../../graphql/markdown';
@@ -163,7 +163,7 @@ function collectDocs(
   const walk = (nodes: readonly SidebarNode[], collect: boolean) => {
     for (const node of nodes) {
       if (node.type === 'doc' && node.id && collect) {
-        const doc = byId.get(node.id) as DocMetadata | undefined;
+        const doc = byId.get(node.id);
         if (doc) guides.push(doc.permalink);
       }
       if (node.type !== 'category') continue;
@@ -185,7 +185,7 @@ function collectDocs(
   for (const [name, sidebar] of Object.entries(version.sidebars as unknown as Record<string, SidebarNode[]>)) {
     walk(sidebar, name === 'docs');
   }
-  // Guides outside the docs sidebar (the glossary) follow it, in path order.
+  // A guide left out of the docs sidebar still gets listed, after the sidebar's, in the order the docs plugin loaded them.
   for (const doc of version.docs) {
     if (!doc.permalink.startsWith(referencePathPrefix) && !guides.includes(doc.permalink)) guides.push(doc.permalink);
   }

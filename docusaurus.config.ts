@@ -129,6 +129,8 @@ const config = {
     './src/plugins/security-headers.ts',
     './src/plugins/docs-root.ts',
     './src/plugins/prism-theme-css.ts',
+    // llms.txt, llms-full.txt and a Markdown copy of every page, for assistants.
+    './src/plugins/assistant-markdown/index.ts',
     // Under `npm run build`, holds the build until the reference it starts alongside has been generated.
     './src/plugins/reference-gate.ts',
   ],

@@ -56,6 +56,7 @@ const sidebars = {
       collapsed: false,
       items: ['integrations/make'],
     },
+    'ai-assistants',
     'glossar',
     {
       type: 'category',

@@ -6,9 +6,9 @@ import CodeBlock from '@theme/CodeBlock';
 
 import {site} from '@site/src/site';
 import EntryPoints from './_components/EntryPoints';
+import {HOME_LEAD} from './_components/entryPointList';
 import {HOME_EXAMPLE_QUERY} from './_components/homeExample';
 import styles from './index.module.css';
-
 
 export default function Home(): ReactNode {
   return (
@@ -19,10 +19,7 @@ export default function Home(): ReactNode {
             <Heading as="h1" className={styles.title}>
               The {site.brand} GraphQL API
             </Heading>
-            <p className={styles.lead}>
-              Read and organise documents and folders, upload files of any size, comment, label, export, share
-              and react to changes as they happen, with one typed endpoint.
-            </p>
+            <p className={styles.lead}>{HOME_LEAD}</p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/docs/getting-started">
                 Get started

@@ -2,13 +2,17 @@
  * An independent crawl of the served production build with linkinator: every internal link, image, script and
  * stylesheet answers, and every `#fragment` names an element of its target page. Links to other hosts are
  * listed in the report, never fetched. The build's own checks (onBrokenLinks/onBrokenAnchors) see only what
- * Docusaurus renders through its Link component; this crawl sees the served HTML.
+ * Docusaurus renders through its Link component; this crawl sees the served HTML. A second test follows the links of
+ * the Markdown written for assistants (llms.txt, llms-full.txt, the pages' .md copies), which linkinator does not read.
  */
+import {readdirSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {LinkChecker, LinkState} from 'linkinator';
 
 import {site} from '../../src/site';
 import {pageKey, readAnchors, type PageAnchors} from './support/a11y-crawl';
+import {BUILD_DIR} from './support/build-dir';
 
 // No browser: this test only talks HTTP to the served build, so the page fixtures are not needed.
 test('the served build has no broken internal link, resource or fragment', async ({baseURL}, testInfo) => {
@@ -69,12 +73,68 @@ test('the served build has no broken internal link, resource or fragment', async
       const target = new URL(link);
       const fragment = decodeURIComponent(target.hash.slice(1));
       if (target.origin !== origin || fragment === '') continue;
-      if (!(await anchorsOf(pageKey(target))).targets.has(fragment)) brokenFragments.push(`${link} (linked from ${key})`);
+      if (!(await anchorsOf(pageKey(target))).targets.has(fragment))
+        brokenFragments.push(`${link} (linked from ${key})`);
     }
   }
   expect(brokenFragments, 'links to fragments that do not exist').toEqual([]);
 
   const externalLinks = [...external].sort();
   await testInfo.attach('external-links.txt', {body: externalLinks.join('\n'), contentType: 'text/plain'});
-  console.log(`Link crawl: ${pages.size} pages, ${result.links.length} links checked, ${externalLinks.length} external links listed (not fetched):\n  ${externalLinks.join('\n  ')}`);
+  console.log(
+    `Link crawl: ${pages.size} pages, ${result.links.length} links checked, ${externalLinks.length} external links listed (not fetched):\n  ${externalLinks.join('\n  ')}`,
+  );
 });
+
+/** Every `[text](url)` target of a Markdown text. */
+function markdownLinks(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+}
+
+// linkinator reads HTML only: the links of llms.txt, llms-full.txt and the Markdown copies are checked here.
+test('every link of llms.txt, llms-full.txt and the Markdown copies answers', async ({baseURL}) => {
+  test.setTimeout(110_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const local = (link: string) => link.replace(site.siteUrl, origin);
+  const sources = [
+    '/llms.txt',
+    '/llms-full.txt',
+    ...markdownFiles(BUILD_DIR).map((file) => `/${relative(BUILD_DIR, file).split(sep).join('/')}`),
+  ];
+  expect(sources.length, 'Markdown copies in the build').toBeGreaterThan(500);
+  const llmsLinks = markdownLinks(await (await fetch(`${origin}/llms.txt`)).text());
+  expect(llmsLinks.length, 'links in llms.txt').toBeGreaterThan(30);
+
+  const targets = new Map<string, string>();
+  for (const source of sources) {
+    const response = await fetch(`${origin}${source}`);
+    expect(response.status, source).toBe(200);
+    for (const link of markdownLinks(await response.text())) {
+      if (!link.startsWith(site.siteUrl)) continue;
+      const target = new URL(local(link));
+      target.hash = '';
+      if (!targets.has(target.href)) targets.set(target.href, source);
+    }
+  }
+  const broken: string[] = [];
+  const queue = [...targets];
+  await Promise.all(
+    Array.from({length: 16}, async () => {
+      for (let entry = queue.pop(); entry !== undefined; entry = queue.pop()) {
+        const [target, source] = entry;
+        const response = await fetch(target, {method: 'HEAD'});
+        if (response.status !== 200) broken.push(`${response.status} ${target} (linked from ${source})`);
+      }
+    }),
+  );
+  expect(broken, 'broken links in the Markdown for assistants').toEqual([]);
+  console.log(`Markdown link check: ${sources.length} files, ${targets.size} distinct local links`);
+});
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : markdownFiles(path);
+    return entry.name.endsWith('.md') ? [path] : [];
+  });
+}

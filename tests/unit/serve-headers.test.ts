@@ -26,3 +26,21 @@ test('the static server sends the headers of the _headers file a rebuild last wr
     rmSync(dir, {recursive: true, force: true});
   }
 });
+
+test('the static server sends Markdown copies as text/markdown and llms.txt as text/plain, in UTF-8', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-types-'));
+  writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><title>x</title>');
+  writeFileSync(join(dir, 'index.md'), '# Home — für alle\n');
+  writeFileSync(join(dir, 'llms.txt'), '# Site\n');
+  const server = await startServer({dir, port: 0, host: '127.0.0.1'});
+  try {
+    const markdown = await fetch(`${server.url}/index.md`);
+    assert.equal(markdown.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.equal(await markdown.text(), '# Home — für alle\n');
+    const text = await fetch(`${server.url}/llms.txt`);
+    assert.equal(text.headers.get('content-type'), 'text/plain; charset=utf-8');
+  } finally {
+    await server.close();
+    rmSync(dir, {recursive: true, force: true});
+  }
+});

@@ -1,0 +1,170 @@
+/**
+ * The items of the GraphQL reference and the URL of each one's page. The URLs follow the pages graphql-markdown
+ * generates (`/docs/graphql/<section>/<slug>`, slugged with graphql-markdown's own `slugify`), so a Markdown copy
+ * lands next to its page and a link in it reaches the page.
+ */
+import {slugify} from '@graphql-markdown/utils';
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLDirective,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
+
+export type OperationSection = 'queries' | 'mutations' | 'subscriptions';
+export type TypeSection = 'objects' | 'inputs' | 'enums' | 'scalars' | 'interfaces' | 'unions';
+export type ReferenceSection = OperationSection | TypeSection | 'directives';
+
+/** The sections in the order the reference sidebar shows them, with their headings. */
+export const REFERENCE_SECTIONS: readonly {readonly section: ReferenceSection; readonly title: string}[] = [
+  {section: 'queries', title: 'Queries'},
+  {section: 'mutations', title: 'Mutations'},
+  {section: 'subscriptions', title: 'Subscriptions'},
+  {section: 'objects', title: 'Objects'},
+  {section: 'inputs', title: 'Inputs'},
+  {section: 'enums', title: 'Enums'},
+  {section: 'scalars', title: 'Scalars'},
+  {section: 'interfaces', title: 'Interfaces'},
+  {section: 'unions', title: 'Unions'},
+  {section: 'directives', title: 'Directives'},
+];
+
+interface ItemBase {
+  readonly section: ReferenceSection;
+  /** The schema name: `createFolder`, `Folder`, `include` (directives without `@`). */
+  readonly name: string;
+  /** Site path of the item's page, e.g. `/docs/graphql/mutations/create-folder`. */
+  readonly path: string;
+}
+
+export interface OperationItem extends ItemBase {
+  readonly kind: 'operation';
+  readonly section: OperationSection;
+  readonly operationType: 'query' | 'mutation' | 'subscription';
+  readonly field: GraphQLField<unknown, unknown>;
+}
+
+export interface TypeItem extends ItemBase {
+  readonly kind: 'type';
+  readonly section: TypeSection;
+  readonly type: GraphQLNamedType;
+}
+
+export interface DirectiveItem extends ItemBase {
+  readonly kind: 'directive';
+  readonly section: 'directives';
+  readonly directive: GraphQLDirective;
+}
+
+export type ReferenceItem = OperationItem | TypeItem | DirectiveItem;
+
+/** Where the reference lives on the site. */
+export const DEFAULT_REFERENCE_BASE_PATH = '/docs/graphql';
+
+export function referencePath(section: ReferenceSection, name: string, basePath = DEFAULT_REFERENCE_BASE_PATH): string {
+  return `${basePath}/${section}/${slugify(name)}`;
+}
+
+export function typeSection(type: GraphQLNamedType): TypeSection {
+  if (isScalarType(type)) return 'scalars';
+  if (isEnumType(type)) return 'enums';
+  if (isInputObjectType(type)) return 'inputs';
+  if (isInterfaceType(type)) return 'interfaces';
+  if (isUnionType(type)) return 'unions';
+  if (isObjectType(type)) return 'objects';
+  throw new Error(`unknown kind of type ${String(type)}`);
+}
+
+const OPERATION_SECTIONS = [
+  ['query', 'queries'],
+  ['mutation', 'mutations'],
+  ['subscription', 'subscriptions'],
+] as const;
+
+function rootOf(schema: GraphQLSchema, operationType: OperationItem['operationType']) {
+  if (operationType === 'query') return schema.getQueryType();
+  if (operationType === 'mutation') return schema.getMutationType();
+  return schema.getSubscriptionType();
+}
+
+/** The name of a type, without the root operation types (their fields are documented as operations). */
+function documentedTypes(schema: GraphQLSchema): GraphQLNamedType[] {
+  const roots = new Set<GraphQLNamedType | null | undefined>(
+    OPERATION_SECTIONS.map(([operationType]) => rootOf(schema, operationType)),
+  );
+  return Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__') && !roots.has(type));
+}
+
+const itemCache = new WeakMap<GraphQLSchema, Map<string, ReferenceItem>>();
+
+/** Every item of the reference, keyed by `section/name`, in sidebar section order. */
+function itemMap(schema: GraphQLSchema, basePath: string): Map<string, ReferenceItem> {
+  const cached = basePath === DEFAULT_REFERENCE_BASE_PATH ? itemCache.get(schema) : undefined;
+  if (cached) return cached;
+  const items: ReferenceItem[] = [];
+  for (const [operationType, section] of OPERATION_SECTIONS) {
+    for (const field of Object.values(rootOf(schema, operationType)?.getFields() ?? {})) {
+      items.push({
+        kind: 'operation',
+        section,
+        operationType,
+        name: field.name,
+        field,
+        path: referencePath(section, field.name, basePath),
+      });
+    }
+  }
+  for (const type of documentedTypes(schema)) {
+    const section = typeSection(type);
+    items.push({kind: 'type', section, name: type.name, type, path: referencePath(section, type.name, basePath)});
+  }
+  for (const directive of schema.getDirectives()) {
+    items.push({
+      kind: 'directive',
+      section: 'directives',
+      name: directive.name,
+      directive,
+      path: referencePath('directives', directive.name, basePath),
+    });
+  }
+  const order = new Map(REFERENCE_SECTIONS.map(({section}, index) => [section, index]));
+  items.sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0));
+  const map = new Map(items.map((item) => [`${item.section}/${item.name}`, item]));
+  if (basePath === DEFAULT_REFERENCE_BASE_PATH) itemCache.set(schema, map);
+  return map;
+}
+
+export function listReferenceItems(schema: GraphQLSchema, basePath = DEFAULT_REFERENCE_BASE_PATH): ReferenceItem[] {
+  return [...itemMap(schema, basePath).values()];
+}
+
+/** The page of a named type, for links from fields, arguments and relations. */
+export function typeItem(
+  schema: GraphQLSchema,
+  name: string,
+  basePath = DEFAULT_REFERENCE_BASE_PATH,
+): TypeItem | undefined {
+  const type = schema.getType(name);
+  if (!type) return undefined;
+  const item = itemMap(schema, basePath).get(`${typeSection(type)}/${name}`);
+  return item?.kind === 'type' ? item : undefined;
+}
+
+/**
+ * Items whose name is `name`: exact matches first; else matches ignoring case and a leading `@`. A name can
+ * match several items (the query `folder` and the object `Folder`).
+ */
+export function findReferenceItems(schema: GraphQLSchema, name: string): ReferenceItem[] {
+  const wanted = name.trim().replace(/^@/, '');
+  const items = listReferenceItems(schema);
+  const exact = items.filter((item) => item.name === wanted);
+  if (exact.length > 0) return exact;
+  const folded = wanted.toLowerCase();
+  return items.filter((item) => item.name.toLowerCase() === folded);
+}

@@ -1,0 +1,387 @@
+/**
+ * The Markdown copy of every page, from the content the docs and blog plugins loaded: guides and posts from their
+ * MDX sources, reference pages from the schema (src/graphql/markdown), and index pages (doc categories, blog
+ * lists, tags, authors) as lists of links. Keys are route paths.
+ */
+import {readFileSync} from 'node:fs';
+import {dirname, resolve} from 'node:path';
+import type {GraphQLSchema} from 'graphql';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+
+import {listReferenceItems, referenceMarkdown, REFERENCE_SECTIONS, type ReferenceItem} from '../../graphql/markdown';
+import {markdownCopyPath} from '../../config/markdown-copies';
+import {ENTRY_POINTS, HOME_LEAD} from '../../pages/_components/entryPointList';
+import {mdxToMarkdown, stripFrontMatter} from './mdxToMarkdown';
+
+export interface PageCopy {
+  readonly title: string;
+  readonly description: string;
+  readonly markdown: string;
+}
+
+export interface SiteInfo {
+  readonly siteDir: string;
+  readonly siteUrl: string;
+  readonly siteTitle: string;
+  readonly tagline: string;
+  readonly values: Readonly<Record<string, string | number>>;
+}
+
+/** A sidebar item as the docs plugin stores it, reduced to what the index pages need. */
+interface SidebarNode {
+  readonly type: string;
+  readonly id?: string;
+  readonly label?: string;
+  readonly items?: readonly SidebarNode[];
+  readonly link?: {
+    readonly type: string;
+    readonly id?: string;
+    readonly permalink?: string;
+    readonly description?: string;
+    readonly title?: string;
+  };
+}
+
+export interface ReferenceSectionCopy extends PageCopy {
+  /** Site path of the section's Markdown file, e.g. `/docs/graphql/queries.md`. */
+  readonly markdownPath: string;
+}
+
+export interface CollectedCopies {
+  /** Route path → copy. */
+  readonly pages: Map<string, PageCopy>;
+  /** The guides in sidebar order, for llms.txt and llms-full.txt. */
+  readonly guides: readonly string[];
+  readonly posts: readonly string[];
+  readonly referenceOverview: string | undefined;
+  readonly referenceSections: readonly ReferenceSectionCopy[];
+}
+
+function page(title: string, description: string, body: string): PageCopy {
+  const intro = description ? `\n> ${description.replace(/\s*\n\s*/g, ' ')}\n` : '';
+  return {title, description, markdown: `# ${title}\n${intro}\n${body.trim()}\n`};
+}
+
+function sourcePath(siteDir: string, source: string): string {
+  return resolve(siteDir, source.replace(/^@site\//, ''));
+}
+
+/** Resolves the links of one source file: site paths and relative file links become absolute URLs. */
+function linkResolver(info: SiteInfo, file: string, pageUrl: string, permalinkOfFile: ReadonlyMap<string, string>) {
+  return (target: string): string | undefined => {
+    if (/^[a-z][a-z+.-]*:\/\//i.test(target) && !target.startsWith('pathname:')) return target;
+    if (target.startsWith('mailto:')) return target;
+    if (target.startsWith('pathname://')) return `${info.siteUrl}${target.slice('pathname://'.length)}`;
+    if (target.startsWith('#')) return `${pageUrl}${target}`;
+    if (target.startsWith('/')) return `${info.siteUrl}${target}`;
+    const [path, hash = ''] = target.split(/(?=#)/);
+    if (/\.mdx?$/.test(path)) {
+      const permalink = permalinkOfFile.get(resolve(dirname(file), path));
+      return permalink === undefined ? undefined : `${info.siteUrl}${permalink}${hash}`;
+    }
+    return new URL(target, `${pageUrl}/`).href;
+  };
+}
+
+function convertFile(
+  info: SiteInfo,
+  file: string,
+  pageUrl: string,
+  permalinkOfFile: ReadonlyMap<string, string>,
+): string {
+  const {body, offset} = stripFrontMatter(readFileSync(file, 'utf8'));
+  return mdxToMarkdown(
+    body,
+    {path: file, site: info.values, resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile)},
+    offset,
+  );
+}
+
+function docsOf(docs: DocsContent) {
+  const version = docs.loadedVersions[0];
+  if (!version) throw new Error('the docs plugin loaded no version');
+  return version;
+}
+
+function linkLine(info: SiteInfo, title: string, permalink: string, description?: string): string {
+  return `- [${title}](${info.siteUrl}${permalink})${description ? `: ${description.replace(/\s*\n\s*/g, ' ')}` : ''}`;
+}
+
+function collectDocs(
+  info: SiteInfo,
+  docs: DocsContent,
+  schema: GraphQLSchema,
+  referencePathPrefix: string,
+  pages: Map<string, PageCopy>,
+): {guides: string[]; referenceOverview: string | undefined} {
+  const version = docsOf(docs);
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const permalinkOfFile = new Map(version.docs.map((doc) => [sourcePath(info.siteDir, doc.source), doc.permalink]));
+  const referenceItems = new Map<string, ReferenceItem>(listReferenceItems(schema).map((item) => [item.path, item]));
+  let referenceOverview: string | undefined;
+
+  for (const doc of version.docs) {
+    const item = referenceItems.get(doc.permalink);
+    if (item) {
+      pages.set(doc.permalink, {
+        title: item.name,
+        description: doc.description,
+        markdown: referenceMarkdown(schema, item, {siteUrl: info.siteUrl}),
+      });
+      continue;
+    }
+    if (doc.permalink.startsWith(`${referencePathPrefix}/`)) {
+      throw new Error(`${doc.source}: a reference page (${doc.permalink}) without a schema item of that URL`);
+    }
+    if (doc.permalink === referencePathPrefix) referenceOverview = doc.permalink;
+    const body = convertFile(
+      info,
+      sourcePath(info.siteDir, doc.source),
+      `${info.siteUrl}${doc.permalink}`,
+      permalinkOfFile,
+    );
+    pages.set(doc.permalink, page(doc.title, doc.description, body));
+  }
+
+  // Generated category indexes, and the guides in the order the docs sidebar lists them.
+  const guides: string[] = [];
+  const entryOf = (node: SidebarNode): string | undefined => {
+    if (node.type === 'doc' && node.id) {
+      const doc = byId.get(node.id);
+      return doc && linkLine(info, doc.title, doc.permalink, doc.description);
+    }
+    if (node.type === 'category' && node.link?.type === 'generated-index' && node.link.permalink) {
+      return linkLine(info, node.label ?? '', node.link.permalink, node.link.description);
+    }
+    if (node.type === 'category' && node.link?.type === 'doc' && node.link.id) {
+      const doc = byId.get(node.link.id);
+      return doc && linkLine(info, doc.title, doc.permalink, doc.description);
+    }
+    return undefined;
+  };
+  const walk = (nodes: readonly SidebarNode[], collect: boolean) => {
+    for (const node of nodes) {
+      if (node.type === 'doc' && node.id && collect) {
+        const doc = byId.get(node.id);
+        if (doc) guides.push(doc.permalink);
+      }
+      if (node.type !== 'category') continue;
+      if (node.link?.type === 'generated-index' && node.link.permalink) {
+        const entries = (node.items ?? []).map(entryOf).filter((entry): entry is string => entry !== undefined);
+        pages.set(
+          node.link.permalink,
+          page(node.link.title ?? node.label ?? '', node.link.description ?? '', entries.join('\n')),
+        );
+        if (collect) guides.push(node.link.permalink);
+      }
+      if (node.link?.type === 'doc' && node.link.id && collect) {
+        const doc = byId.get(node.link.id);
+        if (doc) guides.push(doc.permalink);
+      }
+      walk(node.items ?? [], collect);
+    }
+  };
+  for (const [name, sidebar] of Object.entries(version.sidebars as unknown as Record<string, SidebarNode[]>)) {
+    walk(sidebar, name === 'docs');
+  }
+  // A guide left out of the docs sidebar still gets listed, after the sidebar's, in the order the docs plugin loaded them.
+  for (const doc of version.docs) {
+    if (!doc.permalink.startsWith(referencePathPrefix) && !guides.includes(doc.permalink)) guides.push(doc.permalink);
+  }
+  return {guides: [...new Set(guides)], referenceOverview};
+}
+
+function postLine(info: SiteInfo, post: BlogPost): string {
+  const date = new Date(post.metadata.date).toISOString().slice(0, 10);
+  return linkLine(info, post.metadata.title, post.metadata.permalink, `${date}. ${post.metadata.description}`);
+}
+
+function collectBlog(info: SiteInfo, blog: BlogContent, blogBasePath: string, pages: Map<string, PageCopy>): string[] {
+  const posts = blog.blogPosts.filter((post) => !post.metadata.unlisted);
+  const permalinkOfFile = new Map(
+    posts.map((post) => [sourcePath(info.siteDir, post.metadata.source), post.metadata.permalink]),
+  );
+  for (const post of posts) {
+    const {metadata} = post;
+    const date = new Date(metadata.date).toISOString().slice(0, 10);
+    const authors = metadata.authors
+      .map((author) => author.name)
+      .filter(Boolean)
+      .join(', ');
+    const tags = metadata.tags.map((tag) => tag.label).join(', ');
+    const byline = [`Published ${date}`, authors && `by ${authors}`].filter(Boolean).join(' ');
+    const body = convertFile(
+      info,
+      sourcePath(info.siteDir, metadata.source),
+      `${info.siteUrl}${metadata.permalink}`,
+      permalinkOfFile,
+    );
+    pages.set(
+      metadata.permalink,
+      page(metadata.title, metadata.description, `${byline}.${tags ? ` Tags: ${tags}.` : ''}\n\n${body}`),
+    );
+  }
+
+  const list = posts.map((post) => postLine(info, post)).join('\n');
+  pages.set(blogBasePath, page(blog.blogTitle, blog.blogDescription, list));
+  const years = new Map<string, BlogPost[]>();
+  for (const post of posts) {
+    const year = String(new Date(post.metadata.date).getUTCFullYear());
+    years.set(year, [...(years.get(year) ?? []), post]);
+  }
+  pages.set(
+    `${blogBasePath}/archive`,
+    page(
+      'Archive',
+      `Every post of the ${blog.blogTitle}, by year.`,
+      [...years]
+        .map(([year, inYear]) => `## ${year}\n\n${inYear.map((post) => postLine(info, post)).join('\n')}`)
+        .join('\n\n'),
+    ),
+  );
+
+  // Tags list their posts by id (the blog plugin's BlogTag type says permalinks); either is accepted.
+  const postByKey = new Map(
+    posts.flatMap((post) => [[post.id, post] as const, [post.metadata.permalink, post] as const]),
+  );
+  const tags = Object.values(blog.blogTags).filter((tag) => !tag.unlisted);
+  pages.set(
+    blog.blogTagsListPath,
+    page(
+      'Tags',
+      `The tags of the ${blog.blogTitle}.`,
+      tags
+        .map((tag) =>
+          linkLine(
+            info,
+            tag.label,
+            tag.permalink,
+            `${tag.items.length} post${tag.items.length === 1 ? '' : 's'}. ${tag.description ?? ''}`.trim(),
+          ),
+        )
+        .join('\n'),
+    ),
+  );
+  for (const tag of tags) {
+    const tagged = tag.items.flatMap((key) => postByKey.get(key) ?? []);
+    pages.set(
+      tag.permalink,
+      page(`Posts tagged "${tag.label}"`, tag.description ?? '', tagged.map((post) => postLine(info, post)).join('\n')),
+    );
+  }
+
+  const authors = Object.values(blog.authorsMap ?? {});
+  pages.set(
+    `${blogBasePath}/authors`,
+    page(
+      'Authors',
+      `Who writes the ${blog.blogTitle}.`,
+      authors
+        .map((author) =>
+          linkLine(
+            info,
+            author.name ?? author.key,
+            author.page?.permalink ?? `${blogBasePath}/authors`,
+            author.title ?? '',
+          ),
+        )
+        .join('\n'),
+    ),
+  );
+  for (const author of authors) {
+    if (!author.page) continue;
+    const written = posts.filter((post) => post.metadata.authors.some((postAuthor) => postAuthor.key === author.key));
+    pages.set(
+      author.page.permalink,
+      page(author.name ?? author.key, author.title ?? '', written.map((post) => postLine(info, post)).join('\n')),
+    );
+  }
+  return posts.map((post) => post.metadata.permalink);
+}
+
+function collectReferenceSections(
+  info: SiteInfo,
+  schema: GraphQLSchema,
+  referencePathPrefix: string,
+): ReferenceSectionCopy[] {
+  const items = listReferenceItems(schema);
+  return REFERENCE_SECTIONS.flatMap(({section, title}) => {
+    const inSection = items.filter((item) => item.section === section);
+    if (inSection.length === 0) return [];
+    const lines = inSection.map((item) => {
+      const description =
+        item.kind === 'operation'
+          ? item.field.description
+          : item.kind === 'type'
+            ? item.type.description
+            : item.directive.description;
+      const summary = (description ?? '').trim().replace(/\s*\n\s*/g, ' ');
+      return `- [${item.section === 'directives' ? `@${item.name}` : item.name}](${info.siteUrl}${markdownCopyPath(item.path)})${summary ? `: ${summary}` : ''}`;
+    });
+    const description = `Every item of this section of the GraphQL API (${inSection.length}), each linked to its reference page as Markdown.`;
+    return [{...page(`${title}`, description, lines.join('\n')), markdownPath: `${referencePathPrefix}/${section}.md`}];
+  });
+}
+
+/** Home and playground: pages of their own, written from what they show. */
+function collectOwnPages(info: SiteInfo, pages: Map<string, PageCopy>): void {
+  pages.set(
+    '/',
+    page(
+      info.siteTitle,
+      info.tagline,
+      [
+        `The ${info.values.brand} GraphQL API. ${HOME_LEAD}`,
+        '',
+        `Endpoint: \`${info.values.apiHttpEndpoint}\``,
+        '',
+        ...ENTRY_POINTS.map((entry) => linkLine(info, entry.title, entry.to, entry.text)),
+        '',
+        `For assistants: [llms.txt](${info.siteUrl}/llms.txt) lists every page as Markdown.`,
+      ].join('\n'),
+    ),
+  );
+  pages.set(
+    '/playground/',
+    page(
+      'Playground',
+      'Run GraphQL operations against the documented schema in your browser, with mock data or your API key.',
+      [
+        'The playground is an interactive GraphQL editor with autocompletion and validation against the schema.',
+        '',
+        '- **Mock mode** (the default without an API key) answers every operation in the browser with deterministic mock data; nothing leaves the browser.',
+        `- **Live mode** sends the operation to \`${info.values.apiHttpEndpoint}\` (subscriptions to \`${info.values.apiWsEndpoint}\`) with your API key.`,
+        '',
+        `Open it at ${info.siteUrl}/playground. The schema it uses is published at ${info.siteUrl}/schema.graphql.`,
+      ].join('\n'),
+    ),
+  );
+}
+
+export function collectCopies(options: {
+  info: SiteInfo;
+  docs: DocsContent;
+  blog: BlogContent;
+  blogBasePath: string;
+  schema: GraphQLSchema;
+  referencePathPrefix: string;
+}): CollectedCopies {
+  const pages = new Map<string, PageCopy>();
+  const {guides, referenceOverview} = collectDocs(
+    options.info,
+    options.docs,
+    options.schema,
+    options.referencePathPrefix,
+    pages,
+  );
+  const posts = collectBlog(options.info, options.blog, options.blogBasePath, pages);
+  collectOwnPages(options.info, pages);
+  return {
+    pages,
+    guides,
+    posts,
+    referenceOverview,
+    referenceSections: collectReferenceSections(options.info, options.schema, options.referencePathPrefix),
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Writes the copies of the site for assistants after the build: a Markdown copy of every page at its URL plus
+ * `.md` (src/config/markdown-copies.ts), a Markdown list per reference section, /llms.txt and /llms-full.txt.
+ * Content comes from what the docs and blog plugins loaded and from the schema, not from the rendered HTML.
+ * Every route the build rendered must have a copy; a route without one stops the build.
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+
+import {site} from '../../site';
+import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from '../../config/reference';
+import {LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownCopyPath} from '../../config/markdown-copies';
+import {loadSchemaFile} from '../../graphql/schemaSource';
+import {compactReference} from '../../graphql/markdown';
+import {collectCopies, type SiteInfo} from './content';
+import {llmsFullTxt, llmsTxt} from './llmsTxt';
+
+/** Rendered routes that are not pages: the not-found page. */
+const ROUTES_WITHOUT_COPY = new Set(['/404.html']);
+
+/** `/blog` from a route base path option, which may or may not carry slashes. */
+function basePath(option: unknown): string {
+  return `/${String(option).replace(/^\/+|\/+$/g, '')}`;
+}
+
+function write(outDir: string, sitePath: string, text: string): void {
+  const file = join(outDir, sitePath);
+  mkdirSync(dirname(file), {recursive: true});
+  writeFileSync(file, text);
+}
+
+export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'folio-assistant-markdown',
+    async postBuild({outDir, plugins, routesPaths}) {
+      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const blogPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog');
+      if (!docsPlugin || !blogPlugin) throw new Error('assistant-markdown: the docs and blog plugins are required');
+      const info: SiteInfo = {
+        siteDir: context.siteDir,
+        siteUrl: site.siteUrl,
+        siteTitle: site.siteTitle,
+        tagline: site.tagline,
+        values: site,
+      };
+      const schema = loadSchemaFile(join(context.siteDir, SCHEMA_FILE));
+      const referencePathPrefix = `${basePath(docsPlugin.options.routeBasePath)}/${REFERENCE_ROUTE_SEGMENT}`;
+      const copies = collectCopies({
+        info,
+        docs: docsPlugin.content as DocsContent,
+        blog: blogPlugin.content as BlogContent,
+        blogBasePath: basePath(blogPlugin.options.routeBasePath),
+        schema,
+        referencePathPrefix,
+      });
+
+      const missing = routesPaths.filter((route) => !ROUTES_WITHOUT_COPY.has(route) && !copies.pages.has(route));
+      if (missing.length > 0) {
+        throw new Error(
+          `assistant-markdown: no Markdown copy for these routes (add one in src/plugins/assistant-markdown/content.ts):\n  ${missing.join('\n  ')}`,
+        );
+      }
+      for (const [route, copy] of copies.pages) {
+        if (routesPaths.includes(route)) write(outDir, markdownCopyPath(route), copy.markdown);
+      }
+      for (const section of copies.referenceSections) write(outDir, section.markdownPath, section.markdown);
+      write(
+        outDir,
+        LLMS_TXT_PATH,
+        llmsTxt(info, copies, {schemaPath: `/${SCHEMA_FILE}`, fullPath: LLMS_FULL_TXT_PATH}),
+      );
+      write(outDir, LLMS_FULL_TXT_PATH, llmsFullTxt(info, copies, compactReference(schema, {siteUrl: site.siteUrl})));
+    },
+  };
+}

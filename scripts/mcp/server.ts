@@ -10,8 +10,8 @@ import * as z from 'zod';
 
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {site} from '../../src/site';
+import {DEFAULT_LIMIT} from '../../src/search';
 import {ToolInputError} from './errors';
-import {SITE_SEARCH} from './search';
 import {getReference} from './tools/getReference';
 import {runMockOperation} from './tools/runMockOperation';
 import {searchDocsText} from './tools/searchDocs';
@@ -71,10 +71,10 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     'search_docs',
     {
       title: 'Search the docs',
-      description: `Full-text search of the ${site.brand} developer portal (guides, blog and GraphQL reference) with the site's own index and ranking. Returns up to ${SITE_SEARCH.maxSearchResults} pages, best first, each with its URL and the URL of its Markdown copy.`,
+      description: `Full-text search of the ${site.brand} developer portal (guides, blog and GraphQL reference) with the site's own index and ranking. Returns up to ${DEFAULT_LIMIT} pages, best first, each with its URL and the URL of its Markdown copy.`,
       inputSchema: {
         query: z.string().describe('Words to search for, e.g. "upload large file" or "createFolder".'),
-        limit: z.number().int().min(1).max(SITE_SEARCH.maxSearchResults).optional().describe('Results at most.'),
+        limit: z.number().int().min(1).max(DEFAULT_LIMIT).optional().describe('Results at most.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },

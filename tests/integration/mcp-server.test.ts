@@ -8,13 +8,14 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 
-import {searchPluginLunr} from '../../scripts/mcp/search';
+import {WORD_SEPARATOR} from '../../src/search/tokens';
 import {site} from '../../src/site';
 
 const REPOSITORY = resolve(__dirname, '../..');
@@ -78,7 +79,11 @@ function writeFixtureIndex(dir: string): void {
     'Pass templateFolderId to createFolder to copy a template folder.',
     'Points per rolling 60 seconds.',
   ];
-  const lunr = searchPluginLunr() as unknown as (config: (this: LunrBuilder) => void) => {toJSON(): unknown};
+  // The lunr copy the search plugin builds the site's indexes with, tokenizing as the site does.
+  const lunr = createRequire(require.resolve('@cmfcmf/docusaurus-search-local'))('../lunr.js') as ((
+    config: (this: LunrBuilder) => void,
+  ) => {toJSON(): unknown}) & {tokenizer: {separator: RegExp}};
+  lunr.tokenizer.separator = WORD_SEPARATOR;
   const index = lunr(function () {
     this.pipeline.reset();
     this.searchPipeline.reset();
@@ -145,19 +150,20 @@ describe('the docs MCP server (npm run mcp)', () => {
     test('ranks as the site does: the exact title first, each result with its page and Markdown URL', async () => {
       const {text, isError} = await call(server, 'search_docs', {query: 'createFolder'});
       assert.equal(isError, false, text);
-      const lines = text.split('\n');
+      // One line a result (an excerpt, when the build has one, goes on an indented line of its own).
+      const lines = text.split('\n').filter((line) => /^\d+\. /.test(line));
       assert.equal(lines.length, 2, text);
       assert.match(
         lines[0],
-        new RegExp(`^1\\. \\[createFolder\\]\\(${site.siteUrl}/docs/graphql/mutations/create-folder\\)`),
+        new RegExp(`^1\\. Mutation: \\[createFolder\\]\\(${site.siteUrl}/docs/graphql/mutations/create-folder\\)`),
       );
       assert.match(lines[0], /Markdown: https:\/\/\S+\/docs\/graphql\/mutations\/create-folder\.md\)$/);
-      assert.match(lines[1], /^2\. \[Creating a folder › Create a folder from a template\]/);
+      assert.match(lines[1], /^2\. Guide: \[Creating a folder › Create a folder from a template\]/);
     });
 
     test('finds words by their beginning (trailing wildcard) and honours the limit', async () => {
       const {text} = await call(server, 'search_docs', {query: 'fold', limit: 1});
-      assert.equal(text.split('\n').length, 1, text);
+      assert.equal(text.split('\n').filter((line) => /^\d+\. /.test(line)).length, 1, text);
       assert.match(text, /folder/i);
     });
 

@@ -6,16 +6,14 @@ import {searchDocs} from '../search';
 
 export function searchDocsText(buildDir: string, query: string, limit?: number): string {
   if (query.trim() === '') throw new ToolInputError('query is empty: pass the words to search for.');
-  const hits = searchDocs(buildDir, query, limit);
-  if (hits.length === 0) return `No results for "${query}".`;
-  return hits
-    .map(({document, score}, index) => {
-      const title =
-        document.sectionTitle && document.sectionTitle !== document.pageTitle
-          ? `${document.pageTitle} › ${document.sectionTitle}`
-          : document.pageTitle;
-      const [path] = document.sectionRoute.split('#');
-      return `${index + 1}. [${title}](${site.siteUrl}${document.sectionRoute}) (score ${score.toFixed(2)}; Markdown: ${site.siteUrl}${markdownCopyPath(path)})`;
+  const results = searchDocs(buildDir, query, limit);
+  if (results.length === 0) return `No results for "${query}".`;
+  return results
+    .map(({title, section, kind, path, excerpt}, index) => {
+      const heading = section ? `${title} › ${section}` : title;
+      const [page] = path.split('#');
+      const summary = excerpt ? `\n   ${excerpt}` : '';
+      return `${index + 1}. ${kind}: [${heading}](${site.siteUrl}${path}) (Markdown: ${site.siteUrl}${markdownCopyPath(page)})${summary}`;
     })
     .join('\n');
 }

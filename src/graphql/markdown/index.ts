@@ -4,7 +4,6 @@ export {
   findReferenceItems,
   listReferenceItems,
   REFERENCE_SECTIONS,
-  referencePath,
   type ReferenceItem,
   type ReferenceSection,
 } from './items';

@@ -1,21 +1,11 @@
 /**
  * The items of the GraphQL reference and the URL of each one's page. The URLs follow the pages graphql-markdown
- * generates (`/docs/graphql/<section>/<slug>`, slugged with graphql-markdown's own `slugify`), so a Markdown copy
- * lands next to its page and a link in it reaches the page.
+ * generates (../referencePages.ts: `/docs/graphql/<section>/<slug>`, deprecated operations in the deprecated group),
+ * so a Markdown copy lands next to its page and a link in it reaches the page.
  */
-import {slugify} from '@graphql-markdown/utils';
-import {
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isScalarType,
-  isUnionType,
-  type GraphQLDirective,
-  type GraphQLField,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-} from 'graphql';
+import {type GraphQLDirective, type GraphQLField, type GraphQLNamedType, type GraphQLSchema} from 'graphql';
+
+import {directivePage, rootFieldPage, sectionOf, typePage} from '../referencePages';
 
 export type OperationSection = 'queries' | 'mutations' | 'subscriptions';
 export type TypeSection = 'objects' | 'inputs' | 'enums' | 'scalars' | 'interfaces' | 'unions';
@@ -67,18 +57,10 @@ export type ReferenceItem = OperationItem | TypeItem | DirectiveItem;
 /** Where the reference lives on the site. */
 export const DEFAULT_REFERENCE_BASE_PATH = '/docs/graphql';
 
-export function referencePath(section: ReferenceSection, name: string, basePath = DEFAULT_REFERENCE_BASE_PATH): string {
-  return `${basePath}/${section}/${slugify(name)}`;
-}
-
 export function typeSection(type: GraphQLNamedType): TypeSection {
-  if (isScalarType(type)) return 'scalars';
-  if (isEnumType(type)) return 'enums';
-  if (isInputObjectType(type)) return 'inputs';
-  if (isInterfaceType(type)) return 'interfaces';
-  if (isUnionType(type)) return 'unions';
-  if (isObjectType(type)) return 'objects';
-  throw new Error(`unknown kind of type ${String(type)}`);
+  const section = sectionOf(type);
+  if (!section) throw new Error(`unknown kind of type ${String(type)}`);
+  return section as TypeSection;
 }
 
 const OPERATION_SECTIONS = [
@@ -116,13 +98,13 @@ function itemMap(schema: GraphQLSchema, basePath: string): Map<string, Reference
         operationType,
         name: field.name,
         field,
-        path: referencePath(section, field.name, basePath),
+        path: `${basePath}/${rootFieldPage(section, field)}`,
       });
     }
   }
   for (const type of documentedTypes(schema)) {
     const section = typeSection(type);
-    items.push({kind: 'type', section, name: type.name, type, path: referencePath(section, type.name, basePath)});
+    items.push({kind: 'type', section, name: type.name, type, path: `${basePath}/${typePage(type)}`});
   }
   for (const directive of schema.getDirectives()) {
     items.push({
@@ -130,7 +112,7 @@ function itemMap(schema: GraphQLSchema, basePath: string): Map<string, Reference
       section: 'directives',
       name: directive.name,
       directive,
-      path: referencePath('directives', directive.name, basePath),
+      path: `${basePath}/${directivePage(directive.name)}`,
     });
   }
   const order = new Map(REFERENCE_SECTIONS.map(({section}, index) => [section, index]));

@@ -343,7 +343,7 @@ function collectOwnPages(info: SiteInfo, pages: Map<string, PageCopy>): void {
     ),
   );
   pages.set(
-    '/playground/',
+    '/playground',
     page(
       'Playground',
       'Run GraphQL operations against the documented schema in your browser, with mock data or your API key.',

@@ -17,9 +17,11 @@ import {loadSchemaFile} from '../../graphql/schemaSource';
 import {compactReference} from '../../graphql/markdown';
 import {collectCopies, type SiteInfo} from './content';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
+import {DOCS_ROOT} from '../docs-root';
 
 /** Rendered routes that are not pages: the not-found page. */
-const ROUTES_WITHOUT_COPY = new Set(['/404.html']);
+// `/docs` only redirects to the start doc, whose copy serves for it.
+const ROUTES_WITHOUT_COPY = new Set(['/404.html', DOCS_ROOT]);
 
 /** `/blog` from a route base path option, which may or may not carry slashes. */
 function basePath(option: unknown): string {

@@ -45,7 +45,7 @@ export function llmsTxt(
     '',
     '## Optional',
     '',
-    entry(info, '/playground/', copies.pages.get('/playground/')),
+    entry(info, '/playground', copies.pages.get('/playground')),
     '',
   ].join('\n');
 }

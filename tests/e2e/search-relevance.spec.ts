@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {searchIndexes} from '../../src/search';
 import {loadBuiltSearchIndexes} from '../../src/search/node';
 import {evaluate, formatScores} from '../search/evaluate';
-import {loadJudgedSet, outcome, score} from '../search/judged-set';
+import {loadJudgedSet} from '../search/judged-set';
 import {builtSectionPaths} from '../search/evaluate';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/build-dir';
@@ -51,17 +51,13 @@ test.describe('judged query set', () => {
     expect(sample.length).toBeGreaterThanOrEqual(30);
     await page.goto('/docs/getting-started');
     const input = await openSearch(page);
-    const outcomes = [];
     for (const judged of sample) {
       const expected = searchIndexes(loaded, judged.query).map((result) => result.path);
       await expect
         .poll(() => resultsFor(page, input, judged.query), {message: `results for "${judged.query}"`})
         .toEqual(expected);
-      outcomes.push(outcome(judged, expected));
     }
-    const scores = score(outcomes);
-    expect(scores.hitAt1).toBeGreaterThanOrEqual(MIN_HIT_AT_1);
-    expect(scores.hitAt3).toBeGreaterThanOrEqual(MIN_HIT_AT_3);
+    // The thresholds hold for the whole set (the test above); the sample confirms the browser ranks as that run does.
   });
 });
 

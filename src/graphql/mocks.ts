@@ -25,6 +25,7 @@ import {
   validate,
   GraphQLError,
   type ExecutionResult,
+  type FormattedExecutionResult,
   type GraphQLField,
   type GraphQLInterfaceType,
   type GraphQLNamedType,
@@ -507,6 +508,31 @@ export function createMockExecutableSchema(source: string | GraphQLSchema, optio
     preserveResolvers: false,
     resolvers: buildResolvers(schema, store, resolved) as MockResolvers,
   });
+}
+
+/**
+ * A mock schema per schema, built on first use and kept: its store keeps generated entities, so the same folder
+ * keeps its name from one run to the next. Each caller (the playground, the MCP server) keeps its own.
+ */
+export function mockSchemaCache(options: MockOptions = {}): (schema: GraphQLSchema) => GraphQLSchema {
+  const mockSchemas = new WeakMap<GraphQLSchema, GraphQLSchema>();
+  return (schema) => {
+    let mockSchema = mockSchemas.get(schema);
+    if (!mockSchema) {
+      mockSchema = createMockExecutableSchema(schema, options);
+      mockSchemas.set(schema, mockSchema);
+    }
+    return mockSchema;
+  };
+}
+
+/** A result as it goes over the wire (JSON): errors in their serialized form. */
+export function formatResult(result: ExecutionResult): FormattedExecutionResult {
+  return {
+    ...(result.errors && {errors: result.errors.map((error) => error.toJSON())}),
+    ...('data' in result && {data: result.data}),
+    ...(result.extensions && {extensions: result.extensions}),
+  };
 }
 
 function errorResult(message: string): ExecutionResult {

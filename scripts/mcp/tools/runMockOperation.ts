@@ -3,34 +3,15 @@
  * deterministic answers the playground's mock mode and `npm run mock-api` give. A subscription yields its first
  * events.
  */
-import type {ExecutionResult, GraphQLSchema} from 'graphql';
+import type {GraphQLSchema} from 'graphql';
 
-import {createMockExecutableSchema, subscribeMock} from '../../../src/graphql/mocks';
+import {formatResult, mockSchemaCache, subscribeMock} from '../../../src/graphql/mocks';
 import {parseOperation, requireOperationText, selectOperation, variablesOf, type OperationInput} from '../operations';
 
 /** Events a subscription answers with; the mocks emit them without a pause here. */
 export const MOCK_SUBSCRIPTION_EVENTS = 2;
 
-const mockSchemas = new WeakMap<GraphQLSchema, GraphQLSchema>();
-
-function mockSchemaFor(schema: GraphQLSchema): GraphQLSchema {
-  let mock = mockSchemas.get(schema);
-  if (!mock) {
-    mock = createMockExecutableSchema(schema, {
-      subscriptionEventCount: MOCK_SUBSCRIPTION_EVENTS,
-      subscriptionIntervalMs: 0,
-    });
-    mockSchemas.set(schema, mock);
-  }
-  return mock;
-}
-
-function wire(result: ExecutionResult): unknown {
-  return {
-    ...(result.errors && {errors: result.errors.map((error) => error.toJSON())}),
-    ...('data' in result && {data: result.data}),
-  };
-}
+const mockSchemaFor = mockSchemaCache({subscriptionEventCount: MOCK_SUBSCRIPTION_EVENTS, subscriptionIntervalMs: 0});
 
 /** The response as the API would send it (JSON), or a list of events for a subscription. */
 export async function runMockOperation(schema: GraphQLSchema, input: OperationInput): Promise<string> {
@@ -46,7 +27,7 @@ export async function runMockOperation(schema: GraphQLSchema, input: OperationIn
     variables,
     operationName: input.operationName ?? null,
   })) {
-    results.push(wire(result));
+    results.push(formatResult(result));
   }
   const body = JSON.stringify(isSubscription ? results : results[0], null, 2);
   return isSubscription ? `Subscription events (mock data, first ${MOCK_SUBSCRIPTION_EVENTS}):\n${body}` : body;

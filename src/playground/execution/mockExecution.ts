@@ -3,44 +3,27 @@
  * nothing goes over the network. Results come back in the wire shape GraphiQL prints; anything the
  * executor throws becomes a readable error instead of an empty response pane.
  */
-import type {ExecutionResult, FormattedExecutionResult, GraphQLSchema} from 'graphql';
+import type {FormattedExecutionResult, GraphQLSchema} from 'graphql';
 
-import {createMockExecutableSchema, executeMock, subscribeMock} from '@site/src/graphql/mocks';
+import {executeMock, formatResult, mockSchemaCache, subscribeMock} from '@site/src/graphql/mocks';
 
 import {failureResult} from './failureMessages';
 import type {OperationRequest} from './operationRequest';
 
-/**
- * One mock schema per page visit, built on the first run: its store keeps generated entities, so the
- * same folder keeps its name from one run to the next.
- */
-const mockSchemas = new WeakMap<GraphQLSchema, GraphQLSchema>();
-
-function mockSchemaFor(schema: GraphQLSchema): GraphQLSchema {
-  let mockSchema = mockSchemas.get(schema);
-  if (!mockSchema) {
-    mockSchema = createMockExecutableSchema(schema);
-    mockSchemas.set(schema, mockSchema);
-  }
-  return mockSchema;
-}
-
-function formatted(result: ExecutionResult): FormattedExecutionResult {
-  return {
-    ...(result.errors && {errors: result.errors.map((error) => error.toJSON())}),
-    ...('data' in result && {data: result.data}),
-    ...(result.extensions && {extensions: result.extensions}),
-  };
-}
+/** One mock schema per page visit, built on the first run. */
+const mockSchemaFor = mockSchemaCache();
 
 function executorFailure(error: unknown): FormattedExecutionResult {
   const detail = error instanceof Error ? error.message : String(error);
   return failureResult(`The in-browser mock could not run this operation: ${detail}`);
 }
 
-export async function runMockOperation(schema: GraphQLSchema, request: OperationRequest): Promise<FormattedExecutionResult> {
+export async function runMockOperation(
+  schema: GraphQLSchema,
+  request: OperationRequest,
+): Promise<FormattedExecutionResult> {
   try {
-    return formatted(
+    return formatResult(
       await executeMock({
         schema: mockSchemaFor(schema),
         query: request.query,
@@ -64,7 +47,7 @@ export async function* streamMockSubscription(
       variables: request.variables ?? null,
       operationName: request.operationName ?? null,
     });
-    for await (const event of events) yield formatted(event);
+    for await (const event of events) yield formatResult(event);
   } catch (error) {
     yield executorFailure(error);
   }

@@ -363,6 +363,8 @@ test("code blocks adopt the page's highlighting on hydration; a page navigated t
   await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
   await page.locator('article a[href="/docs/graphql/queries/me"]').first().click();
   await expect(page).toHaveURL(/\/docs\/graphql\/queries\/me$/);
+  // The URL changes while the previous page, which has GraphQL blocks too, is still shown: wait for the new one.
+  await expect(page.locator('article h1')).toHaveText('me');
   await expect(page.locator('article pre.language-graphql code .token.keyword').first()).toBeVisible();
   expect(await page.evaluate(() => 'beforeNavigation' in window), 'the link navigated without a page load').toBe(true);
   expect(await tokenizeCalls()).toBeGreaterThan(0);

@@ -6,26 +6,28 @@
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {slugify} from '@graphql-markdown/utils';
 import type {GraphQLSchema} from 'graphql';
 
-import {buildAllOperationExamples, rootType, type OperationExample, type OperationType} from '../../src/graphql/examples';
-import {rootFieldSection} from './pages';
+import {
+  buildAllOperationExamples,
+  rootType,
+  type OperationExample,
+  type OperationType,
+} from '../../src/graphql/examples';
+import {OPERATION_SECTION, rootFieldPage} from '../../src/graphql/referencePages';
 
-const SECTION_OF: Record<OperationType, string> = {
-  query: 'queries',
-  mutation: 'mutations',
-  subscription: 'subscriptions',
-};
-
-/** The generated page of a root field; graphql-markdown names files with its own slugify. */
+/** The generated page of a root field (in the deprecated group when the schema deprecates it). */
 export function operationPagePath(
   referenceDir: string,
+  schema: GraphQLSchema,
   operationType: OperationType,
   fieldName: string,
-  deprecated = false,
 ): string {
-  return join(referenceDir, rootFieldSection(SECTION_OF[operationType], deprecated), `${slugify(fieldName)}.mdx`);
+  const field = rootType(schema, operationType)?.getFields()[fieldName] ?? {
+    name: fieldName,
+    deprecationReason: undefined,
+  };
+  return join(referenceDir, `${rootFieldPage(OPERATION_SECTION[operationType], field)}.mdx`);
 }
 
 export function exampleSection(example: OperationExample): string {
@@ -57,8 +59,7 @@ export function insertExample(page: string, section: string): string {
 export function addOperationExamples(schema: GraphQLSchema, referenceDir: string): number {
   let count = 0;
   for (const example of buildAllOperationExamples(schema)) {
-    const field = rootType(schema, example.operationType)?.getFields()[example.fieldName];
-    const path = operationPagePath(referenceDir, example.operationType, example.fieldName, field?.deprecationReason != null);
+    const path = operationPagePath(referenceDir, schema, example.operationType, example.fieldName);
     if (!existsSync(path))
       throw new Error(`no reference page for ${example.operationType} ${example.fieldName} at ${path}`);
     writeFileSync(path, insertExample(readFileSync(path, 'utf8'), exampleSection(example)));

@@ -16,6 +16,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
+import {rootType, type OperationType} from './examples';
+
 /** The reference section (folder) of a named type's page. */
 export function sectionOf(type: GraphQLNamedType): string | undefined {
   if (isScalarType(type)) return 'scalars';
@@ -35,17 +37,26 @@ export function rootFieldSection(section: string, deprecated: boolean): string {
   return deprecated ? `${DEPRECATED_FOLDER}/${section}` : section;
 }
 
+/** The reference section of each kind of operation's root fields, in the order the reference lists them. */
+export const OPERATION_SECTION = {
+  query: 'queries',
+  mutation: 'mutations',
+  subscription: 'subscriptions',
+} as const satisfies Record<OperationType, string>;
+
 /** The schema's root types with the reference section of their fields. */
 export function rootSections(schema: GraphQLSchema): [string, GraphQLObjectType | null | undefined][] {
-  return [
-    ['queries', schema.getQueryType()],
-    ['mutations', schema.getMutationType()],
-    ['subscriptions', schema.getSubscriptionType()],
-  ];
+  return (Object.keys(OPERATION_SECTION) as OperationType[]).map((operationType) => [
+    OPERATION_SECTION[operationType],
+    rootType(schema, operationType),
+  ]);
 }
 
 /** A root field's page, as `<section>/<slug>` (e.g. `mutations/create-folder`). */
-export function rootFieldPage(section: string, field: GraphQLField<unknown, unknown>): string {
+export function rootFieldPage(
+  section: string,
+  field: Pick<GraphQLField<unknown, unknown>, 'name' | 'deprecationReason'>,
+): string {
   return `${rootFieldSection(section, field.deprecationReason != null)}/${slugify(field.name)}`;
 }
 

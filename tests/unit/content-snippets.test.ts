@@ -62,7 +62,9 @@ function fillUploads(type: GraphQLInputType, value: unknown): unknown {
   if (isScalarType(inner) && inner.name === 'Upload') return value ?? 'upload-part';
   if (value === null || value === undefined) return value;
   if (isListType(inner)) {
-    return Array.isArray(value) ? value.map((item) => fillUploads(inner.ofType, item)) : fillUploads(inner.ofType, value);
+    return Array.isArray(value)
+      ? value.map((item) => fillUploads(inner.ofType, item))
+      : fillUploads(inner.ofType, value);
   }
   if (isInputObjectType(inner) && typeof value === 'object' && !Array.isArray(value)) {
     const fields = inner.getFields();
@@ -108,7 +110,11 @@ function checkVariables(
   for (const [key, value] of Object.entries(values)) {
     const definition = defined.get(key);
     if (!definition) {
-      problems.push({file, line: lineOfKey(key), message: `Variable "$${key}" is not defined by operation "${operation.name?.value}".`});
+      problems.push({
+        file,
+        line: lineOfKey(key),
+        message: `Variable "$${key}" is not defined by operation "${operation.name?.value}".`,
+      });
       continue;
     }
     const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
@@ -117,13 +123,21 @@ function checkVariables(
   const coerced = getVariableValues(schema, definitions, filled);
   for (const error of coerced.errors ?? []) {
     const key = /Variable "\$(\w+)"/.exec(error.message)?.[1];
-    problems.push({file, line: key && key in values ? lineOfKey(key) : variablesBlock.contentLine, message: error.message});
+    problems.push({
+      file,
+      line: key && key in values ? lineOfKey(key) : variablesBlock.contentLine,
+      message: error.message,
+    });
   }
   return problems;
 }
 
 /** All problems of one Markdown/MDX text. `file` is only used in the messages. */
-export function checkContent(schema: GraphQLSchema, file: string, text: string): {problems: SnippetProblem[]; checked: number} {
+export function checkContent(
+  schema: GraphQLSchema,
+  file: string,
+  text: string,
+): {problems: SnippetProblem[]; checked: number} {
   const problems: SnippetProblem[] = [];
   const blocks = fencedBlocks(text);
   let checked = 0;
@@ -145,11 +159,19 @@ export function checkContent(schema: GraphQLSchema, file: string, text: string):
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
     );
     if (operations.length === 0) {
-      problems.push({file, line: block.contentLine, message: `A graphql block holds no operation; quote SDL with title="${SCHEMA_EXCERPT_TITLE}".`});
+      problems.push({
+        file,
+        line: block.contentLine,
+        message: `A graphql block holds no operation; quote SDL with title="${SCHEMA_EXCERPT_TITLE}".`,
+      });
     }
     for (const operation of operations) {
       if (!operation.name) {
-        problems.push({file, line: block.contentLine + (operation.loc?.startToken.line ?? 1) - 1, message: 'Operations in the docs must be named.'});
+        problems.push({
+          file,
+          line: block.contentLine + (operation.loc?.startToken.line ?? 1) - 1,
+          message: 'Operations in the docs must be named.',
+        });
       }
     }
 
@@ -158,7 +180,11 @@ export function checkContent(schema: GraphQLSchema, file: string, text: string):
     const withVariables = operations.filter((operation) => (operation.variableDefinitions ?? []).length > 0);
     if (variablesBlock) {
       if (operations.length !== 1) {
-        problems.push({file, line: variablesBlock.fenceLine, message: 'A Variables block must follow a graphql block with exactly one operation.'});
+        problems.push({
+          file,
+          line: variablesBlock.fenceLine,
+          message: 'A Variables block must follow a graphql block with exactly one operation.',
+        });
       } else {
         problems.push(...checkVariables(schema, operations[0]!, variablesBlock, file));
       }
@@ -194,7 +220,11 @@ test('every graphql snippet in docs/ and blog/ validates against schema.graphql'
     checked += result.checked;
   }
   assert.ok(checked > 0, 'no graphql snippets found in docs/ and blog/');
-  assert.deepEqual(problems.map(formatSnippetProblem), [], `invalid graphql snippets:\n${problems.map(formatSnippetProblem).join('\n')}`);
+  assert.deepEqual(
+    problems.map(formatSnippetProblem),
+    [],
+    `invalid graphql snippets:\n${problems.map(formatSnippetProblem).join('\n')}`,
+  );
 });
 
 /** Reference pages of the root fields a text's graphql snippets call, with the line of each call. */
@@ -208,7 +238,7 @@ function calledOperationPages(text: string): {href: string; field: string; line:
         if (selection.kind !== Kind.FIELD || selection.name.value.startsWith('__')) continue;
         const field = selection.name.value;
         const line = block.contentLine + (selection.loc?.startToken.line ?? 1) - 1;
-        const page = operationPagePath(`/docs/${REFERENCE_ROUTE_SEGMENT}`, definition.operation, field);
+        const page = operationPagePath(`/docs/${REFERENCE_ROUTE_SEGMENT}`, schema, definition.operation, field);
         calls.push({href: page.replace(/\.mdx$/, ''), field, line});
       }
     }
@@ -223,7 +253,8 @@ test('every operation a guide calls links to its reference page from that guide'
     const text = readFileSync(join(ROOT, file), 'utf8');
     for (const {href, field, line} of calledOperationPages(text)) {
       calls += 1;
-      if (!text.includes(`](${href})`) && !text.includes(`](${href}#`)) missing.push(`${file}:${line}: ${field} has no link to ${href}`);
+      if (!text.includes(`](${href})`) && !text.includes(`](${href}#`))
+        missing.push(`${file}:${line}: ${field} has no link to ${href}`);
     }
   }
   assert.ok(calls > 50, `only ${calls} operation calls found in the guides`);
@@ -235,7 +266,9 @@ test('every guide links to at least two other guides', () => {
   const isolated = guides.filter((file) => {
     const text = readFileSync(join(ROOT, file), 'utf8');
     const guideLinks = new Set(
-      [...text.matchAll(/\]\((\/docs\/[^)#\s]*|\.{1,2}\/[^)#\s]*\.mdx?)/g)].map((match) => match[1]).filter((href) => !href!.startsWith('/docs/graphql')),
+      [...text.matchAll(/\]\((\/docs\/[^)#\s]*|\.{1,2}\/[^)#\s]*\.mdx?)/g)]
+        .map((match) => match[1])
+        .filter((href) => !href!.startsWith('/docs/graphql')),
     );
     return guideLinks.size < 2;
   });
@@ -261,23 +294,46 @@ test('a broken snippet is reported with the file and the line of the offending t
   const unknownField = lineOf('noSuchFieldAnywhere');
   assert.ok(unknownField > 0);
   assert.ok(
-    messages.some((message) => message.startsWith(`${fixture}:${unknownField}: Cannot query field "noSuchFieldAnywhere"`)),
+    messages.some((message) =>
+      message.startsWith(`${fixture}:${unknownField}: Cannot query field "noSuchFieldAnywhere"`),
+    ),
     messages.join('\n'),
   );
   // A syntax error: the position of the unexpected token.
   const syntax = lineOf('missing closing parenthesis');
-  assert.ok(messages.some((message) => message.startsWith(`${fixture}:${syntax + 1}: Syntax Error`)), messages.join('\n'));
+  assert.ok(
+    messages.some((message) => message.startsWith(`${fixture}:${syntax + 1}: Syntax Error`)),
+    messages.join('\n'),
+  );
   // Variables: an unknown one, a value that does not coerce, a missing required one, an anonymous operation.
-  assert.ok(messages.some((message) => message.startsWith(`${fixture}:${lineOf('"notDeclared"')}: Variable "$notDeclared" is not defined`)), messages.join('\n'));
-  assert.ok(messages.some((message) => message.startsWith(`${fixture}:${lineOf('"first": "ten"')}: Variable "$first" got invalid value`)), messages.join('\n'));
-  assert.ok(messages.some((message) => message.includes('has required variables ($id)')), messages.join('\n'));
-  assert.ok(messages.some((message) => message.endsWith('Operations in the docs must be named.')), messages.join('\n'));
+  assert.ok(
+    messages.some((message) =>
+      message.startsWith(`${fixture}:${lineOf('"notDeclared"')}: Variable "$notDeclared" is not defined`),
+    ),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((message) =>
+      message.startsWith(`${fixture}:${lineOf('"first": "ten"')}: Variable "$first" got invalid value`),
+    ),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((message) => message.includes('has required variables ($id)')),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((message) => message.endsWith('Operations in the docs must be named.')),
+    messages.join('\n'),
+  );
   // The SDL excerpt in the fixture is skipped by its title and reports nothing.
   assert.ok(!messages.some((message) => /excerpt|FixtureOnly/i.test(message)), messages.join('\n'));
 });
 
 test('fenced blocks keep their file positions and titles', () => {
-  const blocks = fencedBlocks('# T\n\n```graphql title="Schema excerpt"\ntype A\n```\n\ntext\n\n  ```json title="Variables"\n  {"a": 1}\n  ```\n');
+  const blocks = fencedBlocks(
+    '# T\n\n```graphql title="Schema excerpt"\ntype A\n```\n\ntext\n\n  ```json title="Variables"\n  {"a": 1}\n  ```\n',
+  );
   assert.deepEqual(
     blocks.map(({lang, title, contentLine, content}) => ({lang, title, contentLine, content})),
     [

@@ -5,7 +5,8 @@
  */
 import {type GraphQLDirective, type GraphQLField, type GraphQLNamedType, type GraphQLSchema} from 'graphql';
 
-import {directivePage, rootFieldPage, sectionOf, typePage} from '../referencePages';
+import {rootType, type OperationType} from '../examples';
+import {directivePage, OPERATION_SECTION, rootFieldPage, sectionOf, typePage} from '../referencePages';
 
 export type OperationSection = 'queries' | 'mutations' | 'subscriptions';
 export type TypeSection = 'objects' | 'inputs' | 'enums' | 'scalars' | 'interfaces' | 'unions';
@@ -63,22 +64,12 @@ export function typeSection(type: GraphQLNamedType): TypeSection {
   return section as TypeSection;
 }
 
-const OPERATION_SECTIONS = [
-  ['query', 'queries'],
-  ['mutation', 'mutations'],
-  ['subscription', 'subscriptions'],
-] as const;
-
-function rootOf(schema: GraphQLSchema, operationType: OperationItem['operationType']) {
-  if (operationType === 'query') return schema.getQueryType();
-  if (operationType === 'mutation') return schema.getMutationType();
-  return schema.getSubscriptionType();
-}
+const OPERATION_SECTIONS = Object.entries(OPERATION_SECTION) as [OperationType, OperationSection][];
 
 /** The name of a type, without the root operation types (their fields are documented as operations). */
 function documentedTypes(schema: GraphQLSchema): GraphQLNamedType[] {
   const roots = new Set<GraphQLNamedType | null | undefined>(
-    OPERATION_SECTIONS.map(([operationType]) => rootOf(schema, operationType)),
+    OPERATION_SECTIONS.map(([operationType]) => rootType(schema, operationType)),
   );
   return Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__') && !roots.has(type));
 }
@@ -91,7 +82,7 @@ function itemMap(schema: GraphQLSchema, basePath: string): Map<string, Reference
   if (cached) return cached;
   const items: ReferenceItem[] = [];
   for (const [operationType, section] of OPERATION_SECTIONS) {
-    for (const field of Object.values(rootOf(schema, operationType)?.getFields() ?? {})) {
+    for (const field of Object.values(rootType(schema, operationType)?.getFields() ?? {})) {
       items.push({
         kind: 'operation',
         section,

@@ -10,9 +10,7 @@ import {isSearchShortcut} from '../components/SiteSearch/shortcuts';
 export function onSearchShortcut(event: KeyboardEvent): void {
   // The autocomplete marks the body while its dialog is open.
   if (event.defaultPrevented || !isSearchShortcut(event) || document.body.classList.contains('aa-Detached')) return;
-  const button = document.querySelector<HTMLButtonElement>(
-    '.navbar .aa-DetachedSearchButton, .aa-DetachedSearchButton',
-  );
+  const button = document.querySelector<HTMLButtonElement>('.aa-DetachedSearchButton');
   if (!button) return;
   event.preventDefault();
   button.click();

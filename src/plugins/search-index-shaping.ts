@@ -9,13 +9,13 @@ import {EXCERPTS_FILE} from '../search/node';
 import {excerptOf} from '../search/excerpt';
 
 /**
- * Shapes the lunr indexes that @cmfcmf/docusaurus-search-local builds, without changing how it searches
- * (each term exactly and with a trailing wildcard; boosts title 5, content 1, tags 3):
+ * Shapes the lunr indexes that @cmfcmf/docusaurus-search-local builds (boosts title 5, content 1, tags 3), which
+ * src/search ranks:
  *
  * 1. No English stemming. With it, `createFolder` is indexed as `createfold`, which the wildcard clause
  *    `createfolder*` cannot match, so the exact reference page lost to `createFolderExport`; every identifier
  *    ending in -er, -s, -ing or -ation had the same problem. The serialized index carries its (now empty) search
- *    pipeline, so the browser does not stem queries either; plurals are still found by the trailing wildcard.
+ *    pipeline, so the browser does not stem queries either; src/search matches plurals and other word forms.
  * 2. Navigation-only sections are not indexed: the generated reference's example operation (it repeats the
  *    type's fields, with every `userErrors { code field message }`) and lists of where a type is used, and the
  *    guides' closing link lists. They made a third of the index and only added noise to results.

@@ -21,6 +21,8 @@ export interface LighthouseResult {
   readonly benchmarkIndex: number;
   /** Lowest and highest Performance score of all runs of the page. */
   readonly performanceRange: readonly [number, number];
+  /** Total Blocking Time of each run, in ms. */
+  readonly tbtRunsMs: readonly number[];
 }
 
 /** The run with the median Performance score (the lower middle one for an even count). */
@@ -67,7 +69,7 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     for (const path of paths) {
-      const runs: Omit<LighthouseResult, 'performanceRange'>[] = [];
+      const runs: Omit<LighthouseResult, 'performanceRange' | 'tbtRunsMs'>[] = [];
       for (let run = 0; run < runsPerPage; run++) runs.push(await measure(path));
       const scores = runs.map((run) => run.performance);
       const worst = (category: 'accessibility' | 'bestPractices' | 'seo') =>
@@ -75,6 +77,7 @@ export async function runLighthouse(
       results.push({
         ...medianRun(runs),
         performanceRange: [Math.min(...scores), Math.max(...scores)],
+        tbtRunsMs: runs.map((run) => run.tbtMs),
         // The other categories do not depend on timing: any run that loses a point shows.
         accessibility: worst('accessibility'),
         bestPractices: worst('bestPractices'),
@@ -87,7 +90,7 @@ export async function runLighthouse(
   }
   return results;
 
-  async function measure(path: string): Promise<Omit<LighthouseResult, 'performanceRange'>> {
+  async function measure(path: string): Promise<Omit<LighthouseResult, 'performanceRange' | 'tbtRunsMs'>> {
     const runnerResult = await lighthouse(baseUrl + path, {port: chrome.port, output: 'json', logLevel: 'error'});
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`);
     const {categories, audits} = runnerResult.lhr;

@@ -1,0 +1,93 @@
+/**
+ * How `npm run bench:measures` switches a measure off in the working tree, and back on: reverse a patch in
+ * node_modules, remove a theme override, or replace one piece of source text. Each switch checks that it applies
+ * exactly, so a measure whose code has changed stops the script with its name instead of measuring nothing.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+/** Undoes what `apply` did. */
+export type Restore = () => void;
+
+export interface Switch {
+  /** What is switched off, in a few words, for the log. */
+  readonly describe: string;
+  /** Switches the measure off in `root`; the returned function switches it back on. */
+  readonly apply: (root: string) => Restore;
+}
+
+/** Reverses a patch-package patch (patches/<file>) in node_modules; switching back applies it again. */
+export function reversePatch(file: string): Switch {
+  return {
+    describe: `patches/${file} reversed`,
+    apply(root) {
+      const patch = join('patches', file);
+      execFileSync('git', ['apply', '--reverse', '--check', patch], {cwd: root, stdio: 'pipe'});
+      execFileSync('git', ['apply', '--reverse', patch], {cwd: root, stdio: 'pipe'});
+      return () => execFileSync('git', ['apply', patch], {cwd: root, stdio: 'pipe'});
+    },
+  };
+}
+
+/** Replaces `from` (which must occur exactly once) with `to` in one source file. */
+export function editSource(file: string, from: string, to: string): Switch {
+  return {
+    describe: `${file}: ${JSON.stringify(from.trim().slice(0, 60))} replaced`,
+    apply(root) {
+      const path = join(root, file);
+      const original = readFileSync(path, 'utf8');
+      const occurrences = original.split(from).length - 1;
+      if (occurrences !== 1)
+        throw new Error(`${file}: expected the text ${JSON.stringify(from)} once, found it ${occurrences} times`);
+      writeFileSync(path, original.replace(from, () => to));
+      return () => writeFileSync(path, original);
+    },
+  };
+}
+
+/** Moves a file or folder out of the way (a theme override: Docusaurus then uses the theme's own component). */
+export function removePath(path: string): Switch {
+  return {
+    describe: `${path} removed`,
+    apply(root) {
+      const from = join(root, path);
+      const parked = `${from}.measure-off`;
+      if (!existsSync(from)) throw new Error(`${path} does not exist`);
+      renameSync(from, parked);
+      return () => renameSync(parked, from);
+    },
+  };
+}
+
+/**
+ * Leaves out the bundler's module swaps whose replacement file matches `replacement`, from one of the lists that
+ * src/plugins/bundler-settings.ts applies (`MODULE_REPLACEMENTS` or `THEME_MODULE_REPLACEMENTS`).
+ */
+export function withoutReplacements(list: 'MODULE_REPLACEMENTS' | 'THEME_MODULE_REPLACEMENTS', replacement: RegExp): Switch {
+  const edit = editSource(
+    'src/plugins/bundler-settings.ts',
+    `...${list},\n`,
+    `...${list}.filter(([, replacement]) => !${replacement.toString()}.test(replacement)),\n`,
+  );
+  return {describe: `bundler swaps to ${replacement.toString()} left out`, apply: edit.apply};
+}
+
+/** Several switches as one; switched back in reverse order. */
+export function all(...switches: Switch[]): Switch {
+  return {
+    describe: switches.map((one) => one.describe).join('; '),
+    apply(root) {
+      const restores: Restore[] = [];
+      try {
+        for (const one of switches) restores.push(one.apply(root));
+      } catch (error) {
+        for (const restore of restores.reverse()) restore();
+        throw error;
+      }
+      return () => {
+        for (const restore of restores.reverse()) restore();
+      };
+    },
+  };
+}

@@ -35,10 +35,8 @@ const config = {
 
   ...failOnBrokenContent,
 
-  // Prefetching of linked routes waits for idle time instead of running in one task right after hydration; a button
-  // pressed before hydration is pressed again once the page is hydrated.
+  // A button pressed before hydration is pressed again once the page is hydrated (src/config/ssr-template.ts).
   clientModules: [
-    './src/clientModules/idlePrefetch.ts',
     './src/clientModules/earlyClick.ts',
     './src/clientModules/searchShortcuts.ts',
   ],
@@ -128,7 +126,6 @@ const config = {
     './src/plugins/changelog-feed.ts',
     './src/plugins/security-headers.ts',
     './src/plugins/docs-root.ts',
-    './src/plugins/prism-theme-css.ts',
     // llms.txt, llms-full.txt and a Markdown copy of every page, for assistants.
     './src/plugins/assistant-markdown/index.ts',
     // Under `npm run build`, holds the build until the reference it starts alongside has been generated.
@@ -238,9 +235,8 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Grammars are added in src/prism/prism.ts: the theme's client module that adds these is left out of the
-      // bundles (src/plugins/bundler-settings.ts), so that Prism is not part of every page's main bundle.
-      additionalLanguages: [],
+      // Grammars beyond prism-react-renderer's own (tests/unit/prism.test.ts checks every code block's language).
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -12,12 +12,10 @@
  *      written, and each reference page given its history and last-update date.
  * `npm start` runs this first; `npm run build` runs it alongside Docusaurus, which waits for it (scripts/build.ts).
  */
-import {existsSync, rmSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {runGraphQLMarkdown} from '@graphql-markdown/cli';
-// The constants module alone: the package's index loads all of its utilities (a quarter of a second).
-import {DOCUSAURUS_VERSION} from '@docusaurus/utils/lib/constants';
 
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from '../src/config/reference';
 import {graphqlMarkdownOptions} from '../src/config/graphql-markdown';
@@ -31,6 +29,11 @@ import {indexFieldRelationsPerSchemaMap} from './reference/relation-index';
 import {addReferenceHistory} from './reference/history';
 import {checkedChangelog, writeChangelog} from './changelog/generate';
 import {referenceHistory} from '../src/graphql/changelog/history';
+
+/** The installed Docusaurus version, which graphql-markdown writes into the pages it generates. */
+const DOCUSAURUS_VERSION: string = JSON.parse(
+  readFileSync(require.resolve('@docusaurus/core/package.json'), 'utf8'),
+).version;
 
 const OUTPUT_DIR = join('docs', REFERENCE_ROUTE_SEGMENT);
 

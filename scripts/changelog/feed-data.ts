@@ -4,15 +4,12 @@
  */
 import type {GraphQLSchema} from 'graphql';
 
+import {escapeHtml} from '../../src/html/escapeHtml';
 import {site} from '../../src/site';
 import {CHANGELOG_ROUTE, type ChangelogFeedEntry} from '../../src/config/changelog';
 import type {Changelog} from '../../src/graphql/changelog/changelog';
 import type {ChangelogEntry} from '../../src/graphql/changelog/classify';
 import {referenceRouteOf} from './pages';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[char] ?? char);
-}
 
 /** Backticked names as <code>. */
 function inlineHtml(text: string): string {

@@ -1,38 +1,9 @@
 import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {
-  PLAYGROUND_IDE_STYLESHEET,
-  PLAYGROUND_MODULE_REPLACEMENTS,
-  PLAYGROUND_SERVER_MODULE_REPLACEMENTS,
-} from '../playground/bundle';
+import {PLAYGROUND_IDE_STYLESHEET, PLAYGROUND_SERVER_MODULE_REPLACEMENTS} from '../playground/bundle';
 
-/** Prism's modules and the site's highlighting code. */
-const PRISM_MODULES = /[\\/](?:node_modules[\\/]prismjs[\\/]components|src[\\/]prism)[\\/][^\\/]+\.[jt]sx?$/;
-/** Code-block highlighting on a Prism with only the grammars the pages use (see src/prism/prism.ts). */
-const SLIM_PRISM_REACT_RENDERER = resolve(__dirname, '../prism/index.ts');
 const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
-/** Docusaurus's client entry, evaluated in short tasks (the file says why). */
-export const STAGED_CLIENT_ENTRY = resolve(__dirname, '../client/stagedClientEntry.ts');
-
-/** The playground's own module swaps (src/playground/bundle says what each leaves out and why). */
-export const MODULE_REPLACEMENTS = PLAYGROUND_MODULE_REPLACEMENTS;
-
-/**
- * Swaps in the theme, for both builds (server and browser must render the same text):
- * - the theme's Prism client module (below);
- * - theme-common's date hook created an `Intl.DateTimeFormat` on every render; a page's first one loads the browser's
- *   date and time-zone data, 40–200 ms of a phone's main thread during hydration, for the one date on a doc or post.
- */
-export const THEME_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp, replacement: string]> = [
-  [/@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/, resolve(__dirname, '../intl/IntlUtils.ts')],
-  // The theme's client module that adds `prism.additionalLanguages` to Prism imports Prism, which put Prism's setup
-  // into every page's main bundle. The site's grammars are in src/prism/prism.ts, loaded with the code blocks.
-  [
-    /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
-    resolve(__dirname, '../prism/noClientModule.ts'),
-  ],
-];
 
 /**
  * The playground's IDE chunk and its three Monaco language workers, by the names their imports give them
@@ -41,7 +12,7 @@ export const THEME_MODULE_REPLACEMENTS: ReadonlyArray<readonly [pattern: RegExp,
  * A worker cannot use the page's modules, so the bundler gives each worker its own copy of the Monaco core and
  * GraphQL.js modules it runs; it does not share chunks across that boundary by itself. Collected into one named
  * chunk, those modules are downloaded once: the page loads the chunk and each worker loads the same file from the
- * cache (about 85 KB gzip less for /playground). The group only looks at these chunks, so no other route loads it.
+ * cache. The group only looks at these chunks, so no other route loads it.
  */
 export const IDE_CHUNK_NAMES = /^playground-(?:ide|\w+-worker)$/;
 /** The IDE's own chunk, as EditorSlot.tsx names it. */
@@ -88,11 +59,7 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
  * - browser code can `import sdl from '@site/schema.graphql'` as a plain string, so the playground
  *   builds its schema from the same file as the reference, with no introspection request; only the
  *   chunk that imports the file carries it;
- * - code blocks highlight with a Prism holding only the grammars the pages use (src/prism), not the forty that
- *   prism-react-renderer sets up on every page;
- * - the playground's IDE (GraphiQL, Monaco) is trimmed and its CSS kept off every other route (above);
- * - dates are formatted without a new `Intl.DateTimeFormat` per render (above);
- * - in production, the browser bundle starts in short tasks instead of one long one (src/client/stagedClientEntry.ts);
+ * - the playground's IDE (GraphiQL, Monaco) is cut into few files and its CSS kept off every other route (above);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
  *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time.
  */
@@ -118,32 +85,18 @@ export default function bundlerSettingsPlugin(): Plugin {
         typeof persistentCache === 'object'
           ? {experiments: {cache: {buildDependencies: [__filename, BROWSERSLIST_FILE]}}}
           : {};
-      // Production browser build only: the development server's entry also carries hot-reload code.
-      const stagedEntry =
-        !isServer && config.mode === 'production'
-          ? {entry: STAGED_CLIENT_ENTRY, mergeStrategy: {entry: 'replace' as const}}
-          : {};
       return {
         ...cacheSettings,
-        ...stagedEntry,
+        // Monaco's worker can load a language module by id at run time (an AMD `require` of a computed name), which
+        // the bundler cannot follow and warns about; the playground's workers are started by src/playground/ide/
+        // monacoWorkers.ts with their code bundled, so that path is never taken.
+        ignoreWarnings: [{module: /[\\/]monaco-editor[\\/]esm[\\/]/, message: /Critical dependency/}],
         module: {
           rules: [{test: /\.graphql$/, type: 'asset/source'}],
         },
-        // Both builds, so server-rendered code blocks and their hydration tokenize with the same grammars.
-        resolve: {alias: {'prism-react-renderer$': SLIM_PRISM_REACT_RENDERER}},
         optimization: {
           splitChunks: {
             cacheGroups: {
-              // Prism and the site's highlighting code, in one file for every page with code blocks. Docusaurus only
-              // shares modules that half the pages use (its `common` group, part of the main bundle); without this
-              // group each reference page's chunk would carry its own copy.
-              prism: {
-                name: 'prism',
-                test: PRISM_MODULES,
-                chunks: 'async',
-                enforce: true,
-                priority: 45,
-              },
               // Modules both the IDE and its language workers run: one copy, fetched once, used by both (IDE_CHUNK_NAMES).
               ideShared: {
                 test: IDE_SHARED_PACKAGES,
@@ -157,9 +110,8 @@ export default function bundlerSettingsPlugin(): Plugin {
                 usedExports: false,
               },
               // The packages only the IDE's page side runs (GraphiQL, the rest of Monaco, React helpers), in one file
-              // instead of the nine the default groups cut them into: each file is a script the page inserts and a
-              // request of its own, and on a throttled phone nine cost more than one (Lighthouse, /playground:
-              // median Performance 83 instead of 78 over nine alternating runs).
+              // instead of the many the default groups cut them into: each file is a script the page inserts and a
+              // request of its own, which costs a throttled phone more than one larger file (maintainers/performance.md).
               ideVendors: {
                 test: /[\\/]node_modules[\\/]/,
                 name: IDE_VENDOR_CHUNK,
@@ -170,9 +122,8 @@ export default function bundlerSettingsPlugin(): Plugin {
               // React DOM in a file of its own, next to the main bundle every page loads (browser build only: the
               // server build is one bundle). The file changes only with a React update, so a returning visitor keeps it
               // cached across the site's deployments. And Lighthouse, which loads pages with the DevTools debugger
-              // attached, has each script compiled in one main-thread task (a visitor's browser compiles them off the
-              // main thread): a 420 KB and a 210 KB task instead of one of 630 KB (median TBT on /docs/getting-started
-              // 242 -> 164 ms over eleven alternating runs).
+              // attached, has each script compiled in one main-thread task: two shorter tasks instead of one long one
+              // (maintainers/performance.md).
               ...(isServer ? {} : {reactDom: REACT_DOM_GROUP}),
               // Above Docusaurus's `styles` group (priority 50), which would otherwise take them.
               playgroundStyles: {
@@ -186,11 +137,7 @@ export default function bundlerSettingsPlugin(): Plugin {
             },
           },
         },
-        plugins: [
-          ...MODULE_REPLACEMENTS,
-          ...THEME_MODULE_REPLACEMENTS,
-          ...(isServer ? SERVER_MODULE_REPLACEMENTS : []),
-        ].map(
+        plugins: (isServer ? SERVER_MODULE_REPLACEMENTS : []).map(
           ([pattern, replacement]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, replacement),
         ),
       };

@@ -287,24 +287,11 @@ test('the sitemap is weekly, priority 0.5, and leaves out the GraphQL reference'
   expect(xml).not.toMatch(/\/docs\/graphql(\/|<)/);
 });
 
-test('code blocks keep the highlighting React rendered (Prism does not re-highlight the page)', async ({page}) => {
+test('code blocks take their colours from the colour mode, also after a switch and a reload', async ({page}) => {
   await page.goto('/docs/getting-started');
-  const firstToken = page.locator('article pre code .token:not(.plain)').first();
-  await expect(firstToken).toBeVisible();
-  // Marks the server-rendered token; Prism's automatic mode (on DOMContentLoaded) would replace it with its own.
-  await firstToken.evaluate((element) => element.setAttribute('data-server-rendered', ''));
-  await page.waitForFunction(() => document.readyState === 'complete');
-  // The Prism the page loaded is in manual mode (src/prism/manualMode.ts), so the token is the one rendered.
-  expect(await page.evaluate(() => (window as {Prism?: {manual?: boolean}}).Prism?.manual)).toBe(true);
-  await expect(page.locator('article pre code .token[data-server-rendered]')).toHaveCount(1);
-});
-
-test('code blocks take their colours from the colour mode, without being rendered again', async ({page}) => {
-  await page.goto('/docs/getting-started');
-  const block = page.locator('article pre.language-graphql').first();
-  const keyword = block.locator('.token.keyword').first();
+  const keyword = page.locator('article pre.language-graphql .token.keyword').first();
   await expect(keyword).toBeVisible();
-  await page.waitForFunction(() => document.readyState === 'complete');
+  await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
   const colours = () =>
     keyword.evaluate((element) => ({
       keyword: getComputedStyle(element).color,
@@ -312,106 +299,14 @@ test('code blocks take their colours from the colour mode, without being rendere
     }));
   // Dracula (dark) and GitHub (light), the Prism themes of docusaurus.config.ts.
   expect(await colours()).toEqual({keyword: 'rgb(189, 147, 249)', background: 'rgb(40, 42, 54)'});
-  // The same elements after the switch: the colours come from the stylesheet, not from a render.
-  await keyword.evaluate((element) => element.setAttribute('data-before-switch', ''));
   await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await colours()).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
-  await expect(keyword).toHaveAttribute('data-before-switch', '');
-  // GitHub's string colour, darkened for contrast (src/config/prism-themes.ts).
+  await expect.poll(colours).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
+  // GitHub's string colour, darkened for contrast (src/config/prism-themes.ts); bash is one of the added grammars.
   await expect(page.locator('article pre.language-bash .token.string').first()).toHaveCSS('color', 'rgb(194, 24, 91)');
-  // A reload in light mode starts with light colours: the server's markup has no colours of its own.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await colours()).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
-});
-
-test("code blocks adopt the page's highlighting on hydration; a page navigated to is highlighted in the browser", async ({
-  page,
-}) => {
-  // Counts calls of Prism's tokenizer: Prism's core publishes its instance as `window.Prism`.
-  await page.addInitScript(() => {
-    type Tokenize = ((...args: unknown[]) => unknown) & {counted?: boolean};
-    const calls = {count: 0};
-    let prism: {tokenize?: Tokenize} | undefined;
-    Object.assign(window, {tokenizeCalls: calls});
-    Object.defineProperty(window, 'Prism', {
-      configurable: true,
-      get: () => prism,
-      set: (value: {tokenize?: Tokenize}) => {
-        prism = value;
-        const tokenize = value?.tokenize;
-        if (typeof tokenize !== 'function' || tokenize.counted) return;
-        value.tokenize = Object.assign(
-          (...args: unknown[]) => {
-            calls.count += 1;
-            return tokenize.apply(value, args);
-          },
-          {counted: true},
-        );
-      },
-    });
-  });
-  const tokenizeCalls = () =>
-    page.evaluate(() => (window as unknown as {tokenizeCalls: {count: number}}).tokenizeCalls.count);
-  await page.goto('/docs/getting-started');
-  await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
-  await expect(page.locator('article pre code .token.keyword').first()).toBeVisible();
-  expect(await page.locator('article pre code').count()).toBeGreaterThan(3);
-  expect(await tokenizeCalls()).toBe(0);
-  // A client-side navigation renders the next page's blocks in the browser, highlighted.
-  await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
-  await page.locator('article a[href="/docs/graphql/queries/me"]').first().click();
-  await expect(page).toHaveURL(/\/docs\/graphql\/queries\/me$/);
-  // The URL changes while the previous page, which has GraphQL blocks too, is still shown: wait for the new one.
-  await expect(page.locator('article h1')).toHaveText('me');
-  await expect(page.locator('article pre.language-graphql code .token.keyword').first()).toBeVisible();
-  expect(await page.evaluate(() => 'beforeNavigation' in window), 'the link navigated without a page load').toBe(true);
-  expect(await tokenizeCalls()).toBeGreaterThan(0);
-});
-
-test('linked routes are still prefetched, in idle time rather than during start-up', async ({page}) => {
-  await page.goto('/docs/getting-started');
-  // Links in view are prefetched once the page is idle.
-  await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
-  const prefetchLinks = page.locator('head link[rel="prefetch"]');
-  await page.waitForFunction(() => document.readyState === 'complete');
-  const before = await prefetchLinks.count();
-  // A prefetch request returns at once and adds nothing in the same task…
-  const addedSynchronously = await page.evaluate(() => {
-    const count = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
-    const start = count();
-    void window.docusaurus.prefetch('/docs/graphql/directives/one-of');
-    return count() - start;
-  });
-  expect(addedSynchronously).toBe(0);
-  // …and the route's chunks are prefetched soon after.
-  await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
-});
-
-test('Prism loads with the pages that have code blocks, not in the main bundle', async ({page, request}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/docs/getting-started');
-  await expect(page.locator('article pre code .token').first()).toBeVisible();
-  const main = scripts.find((path) => /\/main\.[0-9a-f]+\.js$/.test(path));
-  expect(main).toBeDefined();
-  // A string only Prism's core has: its tokenizer's hook name.
-  expect(await (await request.get(main!)).text()).not.toContain('before-tokenize');
-  const prism = scripts.find((path) => /\/prism\.[0-9a-f]+\.js$/.test(path));
-  expect(prism, 'the page loads the Prism chunk').toBeDefined();
-  expect(await (await request.get(prism!)).text()).toContain('before-tokenize');
-});
-
-test('each chunk file is prefetched once, however many links on the page share it', async ({page}) => {
-  await page.goto('/docs/getting-started');
-  const prefetchLinks = page.locator('head link[rel="prefetch"]');
-  // The sidebar's links lead to docs routes that share their layout's and sidebar's chunks.
-  await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(10);
-  const hrefs = await prefetchLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs.length).toBe(new Set(hrefs).size);
+  await expect.poll(colours).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
 });
 
 test("the app's scripts are requested only once the page's content has been painted", async ({page, request}) => {
@@ -445,40 +340,4 @@ test('a button pressed before the app has loaded takes effect once it has', asyn
   expect(await page.evaluate(() => 'docusaurusRoot' in window)).toBe(false);
   releaseApp();
   await expect(page.locator('.aa-DetachedOverlay .aa-Input')).toBeFocused();
-});
-
-test("guides and blog posts start up without setting up the browser's date or collation data", async ({page}) => {
-  // Creating a page's first Intl.DateTimeFormat or Collator (localeCompare uses one) loads locale data: tens of
-  // milliseconds of a phone's main thread during hydration, for one date or one sort of object keys.
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.assign(window, {intlCalls: calls});
-    const intl = Intl as unknown as Record<string, object>;
-    for (const name of ['DateTimeFormat', 'Collator']) {
-      intl[name] = new Proxy(intl[name] as (...args: unknown[]) => unknown, {
-        construct: (target, args) => (calls.push(`new Intl.${name}`), Reflect.construct(target, args)),
-        apply: (target, self, args) => (calls.push(`Intl.${name}()`), Reflect.apply(target, self, args)),
-      });
-    }
-    const {localeCompare} = String.prototype;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-      calls.push('localeCompare');
-      return localeCompare.apply(this, args);
-    };
-  });
-  for (const [path, dateSelector, date] of [
-    ['/docs/getting-started', 'time', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
-    ['/blog/sunsetting-the-v1-endpoint', 'time', /^November 4, 2025$/],
-    [
-      '/blog/archive',
-      'main li a[href="/blog/sunsetting-the-v1-endpoint"]',
-      /^November 4 - Sunsetting the v1 endpoint$/,
-    ],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.locator(dateSelector).first()).toHaveText(date);
-    // Prefetching starts once React has hydrated the page and the browser is idle.
-    await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
-    expect(await page.evaluate(() => (window as unknown as {intlCalls: string[]}).intlCalls), path).toEqual([]);
-  }
 });

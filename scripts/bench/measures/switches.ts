@@ -60,19 +60,6 @@ export function removePath(path: string): Switch {
   };
 }
 
-/**
- * Leaves out the bundler's module swaps whose replacement file matches `replacement`, from one of the lists that
- * src/plugins/bundler-settings.ts applies (`MODULE_REPLACEMENTS` or `THEME_MODULE_REPLACEMENTS`).
- */
-export function withoutReplacements(list: 'MODULE_REPLACEMENTS' | 'THEME_MODULE_REPLACEMENTS', replacement: RegExp): Switch {
-  const edit = editSource(
-    'src/plugins/bundler-settings.ts',
-    `...${list},\n`,
-    `...${list}.filter(([, replacement]) => !${replacement.toString()}.test(replacement)),\n`,
-  );
-  return {describe: `bundler swaps to ${replacement.toString()} left out`, apply: edit.apply};
-}
-
 /** Several switches as one; switched back in reverse order. */
 export function all(...switches: Switch[]): Switch {
   return {

@@ -5,19 +5,15 @@
  * so neither step validates it again.
  */
 import {buildASTSchema, type GraphQLSchema} from 'graphql';
-import {setSchemaSource} from 'monaco-graphql/esm/utils.js';
 import schemaSdl from '@site/schema.graphql';
 import {parseInParts} from '@site/src/graphql/parseInParts';
 
-import {nextTask} from '@site/src/client/nextTask';
+import {nextTask} from './nextTask';
 
 /** About 40 KB of SDL per task. */
 const SDL_PARTS = 4;
 
 export async function buildPlaygroundSchema(): Promise<GraphQLSchema> {
   const document = await parseInParts(schemaSdl, SDL_PARTS, nextTask);
-  const schema = buildASTSchema(document, {assumeValidSDL: true, assumeValid: true});
-  // The GraphQL language worker gets this file's text, not a print of the schema (patches/monaco-graphql+*.patch).
-  setSchemaSource(schema, schemaSdl);
-  return schema;
+  return buildASTSchema(document, {assumeValidSDL: true, assumeValid: true});
 }

@@ -7,10 +7,10 @@
  * with the variables bar under it, the response beside or, on narrow screens, under it; the editors' font and line
  * numbers), so the editor takes its place without the operation moving.
  */
-import {useMemo, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
+import type {KeyboardEvent, PointerEvent, ReactNode} from 'react';
 import clsx from 'clsx';
-import {LINE_NUMBER_CLASSES} from '@site/src/prism/lineNumberClasses';
-import {highlightedLinesHtml} from '@site/src/prism/serverRenderedLines';
+import {Highlight} from 'prism-react-renderer';
+import {usePrismTheme} from '@docusaurus/theme-common';
 
 import {caretFromPoint, type Caret} from './caretFromPoint';
 import {tabTitle} from './tabTitle';
@@ -46,18 +46,36 @@ interface HighlightedCodeProps {
   readonly isOperation?: boolean;
 }
 
+/** Highlighted with the site's code-block colours, numbered like the editor's lines (one `token-line` per line). */
 function HighlightedCode({code, language, label, isOperation}: HighlightedCodeProps): ReactNode {
-  const html = highlightedLinesHtml({code, language, lineNumbers: LINE_NUMBER_CLASSES});
-  const markup = useMemo(() => ({__html: html}), [html]);
+  const theme = usePrismTheme();
   return (
-    <pre
-      tabIndex={0}
-      aria-label={label}
-      data-operation={isOperation || undefined}
-      className={clsx('prism-code', `language-${language}`, styles.code)}
-    >
-      <code className={styles.lines} dangerouslySetInnerHTML={markup} />
-    </pre>
+    <Highlight code={code} language={language} theme={theme}>
+      {({className, style, tokens, getLineProps, getTokenProps}) => (
+        <pre
+          tabIndex={0}
+          aria-label={label}
+          data-operation={isOperation || undefined}
+          className={clsx(className, styles.code)}
+          style={{color: style.color}}
+        >
+          <code className={styles.lines}>
+            {tokens.map((line, lineIndex) => (
+              <span key={lineIndex} {...getLineProps({line, className: styles.line})}>
+                <span className={styles.lineNumber} />
+                <span>
+                  {line.map((token, tokenIndex) => (
+                    // As the theme's code lines: an empty line's newline token renders empty; the <br> ends the line.
+                    <span key={tokenIndex} {...getTokenProps({token: token.content === '\n' ? {...token, content: ''} : token})} />
+                  ))}
+                  <br />
+                </span>
+              </span>
+            ))}
+          </code>
+        </pre>
+      )}
+    </Highlight>
   );
 }
 

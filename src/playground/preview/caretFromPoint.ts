@@ -1,7 +1,7 @@
 /**
  * Where a click in highlighted code falls, as a line and column of the code's text, so the editor that replaces
  * the highlighted code can put its caret where the visitor clicked. Lines are the `token-line` elements of
- * src/prism/linesHtml.ts (line numbers are drawn by CSS and hold no text).
+ * OperationPreview.tsx (line numbers are drawn by CSS and hold no text).
  */
 export interface Caret {
   /** 1-based, as Monaco counts. */

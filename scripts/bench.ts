@@ -25,7 +25,7 @@ const WEIGHED_PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me',
 const LIGHTHOUSE_PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog', '/playground'];
 const LIGHTHOUSE_RUNS = 3;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 function table(title: string, header: string[], rows: (string | number)[][]): void {

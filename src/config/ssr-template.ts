@@ -2,7 +2,7 @@
  * The page template of the static build: Docusaurus's own (@docusaurus/core/lib/ssg/ssgTemplate.html.js) except
  * for how the app's scripts load.
  *
- * Docusaurus requests its scripts from the head with `defer`, so on a slow connection ~190 KB gzip of JavaScript
+ * Docusaurus requests its scripts from the head with `defer`, so on a slow connection the JavaScript
  * shares the bandwidth with the HTML and the stylesheet that the first paint waits for. A page here is readable
  * without JavaScript, so the template requests the scripts only once the content has been painted: a small inline
  * loader at the end of the body inserts them, in order, when the browser reports the first contentful paint (two

@@ -1,9 +1,8 @@
 /**
- * Parses SDL in parts, one task each, so a large schema does not hold a phone's main thread for one long task
- * (schema.graphql, ~170 KB: 140 ms on Lighthouse's 4x-slowed CPU). The text is cut at blank lines that
- * precede a top-level definition or its description. A cut can only be wrong inside a block string (a
- * description with a blank line), and then the part before it ends in an unterminated string: any part that
- * fails to parse makes the whole text be parsed at once, which gives the same document.
+ * Parses SDL in parts, one task each, so a large schema does not hold a phone's main thread for one long task.
+ * The text is cut at blank lines that precede a top-level definition or its description. A cut can only be wrong
+ * inside a block string (a description with a blank line), and then the part before it ends in an unterminated
+ * string: any part that fails to parse makes the whole text be parsed at once, which gives the same document.
  */
 import {Kind, parse, type DefinitionNode, type DocumentNode} from 'graphql';
 

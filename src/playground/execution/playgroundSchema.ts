@@ -1,6 +1,6 @@
 /**
  * The playground's schema, from the same schema.graphql as the reference: no introspection request.
- * Parsing takes four tasks and building one (about 140 ms and 130 ms in all on a phone). `npm run build` has
+ * Parsing takes four tasks and building one, so input is handled in between. `npm run build` has
  * already validated this file (its reference step, scripts/generate-reference.ts, stops on an invalid schema),
  * so neither step validates it again.
  */
@@ -10,7 +10,7 @@ import {parseInParts} from '@site/src/graphql/parseInParts';
 
 import {nextTask} from './nextTask';
 
-/** About 40 KB of SDL per task. */
+/** Parts of the SDL, each parsed in a task of its own. */
 const SDL_PARTS = 4;
 
 export async function buildPlaygroundSchema(): Promise<GraphQLSchema> {

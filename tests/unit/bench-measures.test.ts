@@ -1,0 +1,70 @@
+/** `npm run bench:measures`: its switches turn each measure off and back on exactly, and its verdicts follow the bar. */
+import assert from 'node:assert/strict';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {test} from 'node:test';
+
+import {MEASURES, type Measure} from '../../scripts/bench/measures/registry';
+import {clearsBar, gains, verdict, type ConfigurationFigures} from '../../scripts/bench/measures/report';
+import {editSource} from '../../scripts/bench/measures/switches';
+
+/** A copy of the files the switches change, so the tests never touch the working tree. */
+function copyOfTree(): string {
+  const root = mkdtempSync(join(tmpdir(), 'measures-'));
+  cpSync('src', join(root, 'src'), {recursive: true});
+  cpSync('docusaurus.config.ts', join(root, 'docusaurus.config.ts'));
+  return root;
+}
+
+function snapshot(root: string, files: readonly string[]): string[] {
+  return files.map((file) => readFileSync(join(root, file), 'utf8'));
+}
+
+test('every measure can be switched off in the current code, changes something, and is switched back exactly', () => {
+  const root = copyOfTree();
+  const files = ['docusaurus.config.ts', 'src/plugins/bundler-settings.ts', 'src/playground/ide/EditorSlot.tsx'];
+  try {
+    const before = snapshot(root, files);
+    for (const measure of MEASURES) {
+      const restore = measure.off.apply(root);
+      assert.notDeepEqual(snapshot(root, files), before, `${measure.id} changes nothing`);
+      restore();
+      assert.deepEqual(snapshot(root, files), before, `${measure.id} is not switched back exactly`);
+    }
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test('measure ids are unique', () => {
+  const ids = MEASURES.map((measure) => measure.id);
+  assert.equal(new Set(ids).size, ids.length);
+});
+
+test('a switch whose text is no longer in its file stops with the file and the text', () => {
+  const root = mkdtempSync(join(tmpdir(), 'measures-'));
+  try {
+    writeFileSync(join(root, 'a.ts'), 'one\ntwo\ntwo\n');
+    assert.throws(() => editSource('a.ts', 'three\n', '').apply(root), /a\.ts: expected the text "three\\n" once, found it 0 times/);
+    assert.throws(() => editSource('a.ts', 'two\n', '').apply(root), /found it 2 times/);
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+});
+
+const figures = (performance: number, tbtMs: number, jsGzipBytes: number): ConfigurationFigures => ({
+  buildSeconds: 20,
+  peakMemoryBytes: 1,
+  pages: [{path: '/', performance, tbtMs, jsGzipBytes}],
+});
+const internal = {id: 'x', title: 'x', touches: 'internals', where: 'x', scope: 'all pages', off: editSource('x', 'x', '')} satisfies Measure;
+
+test('an internals measure clears the bar with 3 points or 100 ms of TBT on some page, and not with less', () => {
+  const on = figures(100, 50, 1000);
+  assert.equal(clearsBar(gains(on, figures(97, 60, 1000))), true);
+  assert.equal(clearsBar(gains(on, figures(100, 150, 1000))), true);
+  assert.equal(clearsBar(gains(on, figures(98, 149, 900_000))), false);
+  assert.equal(verdict({measure: internal, off: figures(98, 149, 1000)}, gains(on, figures(98, 149, 1000))), 'below the bar');
+  assert.match(verdict({measure: {...internal, fixes: 'a bug'}, off: on}, gains(on, on)), /^fixes a bug: a bug$/);
+});

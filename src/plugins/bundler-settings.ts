@@ -4,6 +4,8 @@ import type {Plugin} from '@docusaurus/types';
 import {PLAYGROUND_IDE_STYLESHEET, PLAYGROUND_SERVER_MODULE_REPLACEMENTS} from '../playground/bundle';
 
 const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
+/** Docusaurus's client entry, evaluated in short tasks (the file says why). */
+export const STAGED_CLIENT_ENTRY = resolve(__dirname, '../client/stagedClientEntry.ts');
 
 /**
  * The playground's IDE chunk and its three Monaco language workers, by the names their imports give them
@@ -60,6 +62,7 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
  *   builds its schema from the same file as the reference, with no introspection request; only the
  *   chunk that imports the file carries it;
  * - the playground's IDE (GraphiQL, Monaco) is cut into few files and its CSS kept off every other route (above);
+ * - in production, the browser bundle starts in short tasks instead of one long one (src/client/stagedClientEntry.ts);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
  *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time.
  */
@@ -85,8 +88,14 @@ export default function bundlerSettingsPlugin(): Plugin {
         typeof persistentCache === 'object'
           ? {experiments: {cache: {buildDependencies: [__filename, BROWSERSLIST_FILE]}}}
           : {};
+      // Production browser build only: the development server's entry also carries hot-reload code.
+      const stagedEntry =
+        !isServer && config.mode === 'production'
+          ? {entry: STAGED_CLIENT_ENTRY, mergeStrategy: {entry: 'replace' as const}}
+          : {};
       return {
         ...cacheSettings,
+        ...stagedEntry,
         // Monaco's worker can load a language module by id at run time (an AMD `require` of a computed name), which
         // the bundler cannot follow and warns about; the playground's workers are started by src/playground/ide/
         // monacoWorkers.ts with their code bundled, so that path is never taken.

@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, resolve} from 'node:path';
 
 import bundlerSettingsPlugin, {
   IDE_CHUNK,
@@ -8,6 +10,7 @@ import bundlerSettingsPlugin, {
   IDE_VENDOR_CHUNK,
   REACT_DOM_CHUNK,
   SERVER_MODULE_REPLACEMENTS,
+  STAGED_CLIENT_ENTRY,
 } from '../../src/plugins/bundler-settings';
 
 test('the server build swaps out the very module the playground page lazily imports as its IDE', () => {
@@ -66,6 +69,8 @@ test('the IDE chunk and every Monaco worker carry the names the shared-module gr
 function bundlerConfig(isServer: boolean, mode: 'production' | 'development') {
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
   return bundlerSettingsPlugin().configureWebpack!({mode} as never, isServer, utils, undefined) as {
+    entry?: string;
+    mergeStrategy?: Record<string, string>;
     optimization: {
       splitChunks: {
         cacheGroups: Record<string, {name?: string; test?: RegExp; chunks?: (chunk: {name: string}) => boolean}>;
@@ -73,6 +78,52 @@ function bundlerConfig(isServer: boolean, mode: 'production' | 'development') {
     };
   };
 }
+
+test('only the production browser build starts from the staged client entry, replacing the original', () => {
+  const production = bundlerConfig(false, 'production');
+  assert.equal(production.entry, STAGED_CLIENT_ENTRY);
+  // Merged, the two entries would both run: the page would hydrate twice.
+  assert.deepEqual(production.mergeStrategy, {entry: 'replace'});
+  for (const [isServer, mode] of [
+    [true, 'production'],
+    [false, 'development'],
+    [true, 'development'],
+  ] as const) {
+    const configured = bundlerConfig(isServer, mode);
+    assert.equal(configured.entry, undefined, `isServer ${isServer}, ${mode}`);
+    assert.equal(configured.mergeStrategy, undefined, `isServer ${isServer}, ${mode}`);
+  }
+});
+
+test("the staged client entry evaluates only main-bundle modules Docusaurus's entry imports, then that entry", () => {
+  const core = dirname(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
+  const docusaurusEntry = resolve(core, 'lib/client/clientEntry.js');
+  const coreRequire = createRequire(docusaurusEntry);
+  const source = readFileSync(STAGED_CLIENT_ENTRY, 'utf8');
+  const imports = [...source.matchAll(/import\((\/\*[^*]*\*\/\s*)?'([^']+)'\)/g)].map((match) => ({
+    comment: match[1] ?? '',
+    specifier: match[2],
+  }));
+  assert.ok(imports.length >= 3, 'the entry is split into stages');
+  assert.equal(imports.at(-1)!.specifier, '@docusaurus/core/lib/client/clientEntry');
+  assert.equal(coreRequire.resolve(imports.at(-1)!.specifier), docusaurusEntry);
+  // What Docusaurus's client code imports statically: its entry, the app shell, and the routes' component loader.
+  const clientSources = ['clientEntry.js', 'App.js', 'preload.js', 'exports/ComponentCreator.js']
+    .map((file) => readFileSync(resolve(core, 'lib/client', file), 'utf8'))
+    .join('\n');
+  for (const {comment, specifier} of imports) {
+    // Eager: the module stays in main.js; a lazy import would add a chunk and a request before the page hydrates.
+    assert.match(comment, /webpackMode: "eager"/, specifier);
+    if (specifier.startsWith('@generated/')) {
+      assert.ok(clientSources.includes(`from '${specifier}'`), `Docusaurus's client imports ${specifier}`);
+    } else if (specifier.startsWith('@docusaurus/core/lib/client/')) {
+      assert.ok(coreRequire.resolve(specifier).startsWith(resolve(core, 'lib/client')), specifier);
+    } else {
+      // A package the entry's own imports resolve to the same copy of.
+      assert.equal(coreRequire.resolve(specifier), createRequire(import.meta.url).resolve(specifier), specifier);
+    }
+  }
+});
 
 test("the IDE's packages go into one vendor file, taken from the IDE chunk only, never from a worker's or a page's", () => {
   const group = bundlerConfig(false, 'production').optimization.splitChunks.cacheGroups['ideVendors'];

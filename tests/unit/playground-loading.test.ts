@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {nextTask} from '../../src/playground/execution/nextTask';
+import {nextTask} from '../../src/client/nextTask';
 
 /**
  * The playground parses its schema in parts, a task each (src/playground/execution/playgroundSchema.ts), so input

@@ -4,7 +4,7 @@
  * of a package's component) stays only if the measured table shows it earns its place, or it fixes a bug
  * (maintainers/performance.md).
  */
-import {all, editSource, type Switch} from './switches';
+import {all, editSource, reversePatch, type Switch} from './switches';
 
 /** What a measure relies on: only a package's documented API, or its internals. */
 export type Touches = 'public API' | 'internals';
@@ -44,6 +44,30 @@ export const MEASURES: readonly Measure[] = [
     where: 'src/plugins/bundler-settings.ts (`splitChunks` group `reactDom`)',
     scope: 'all pages',
     off: editSource('src/plugins/bundler-settings.ts', '              ...(isServer ? {} : {reactDom: REACT_DOM_GROUP}),\n', ''),
+  },
+  {
+    id: 'staged-entry',
+    title: 'Client entry evaluated in short tasks',
+    touches: 'internals',
+    where: 'src/client/stagedClientEntry.ts (imports @docusaurus/core/lib/client)',
+    scope: 'all pages',
+    off: editSource('src/plugins/bundler-settings.ts', "!isServer && config.mode === 'production'\n", 'false\n'),
+  },
+  {
+    id: 'patch-docusaurus-core',
+    title: 'Patch: transition after hydration, route components built on first use, each chunk prefetched once',
+    touches: 'internals',
+    where: 'patches/@docusaurus+core+*.patch',
+    scope: 'all pages',
+    off: reversePatch('@docusaurus+core+3.10.2.patch'),
+  },
+  {
+    id: 'patch-theme-common',
+    title: 'Patch: window-size update in a transition, key sort without localeCompare',
+    touches: 'internals',
+    where: 'patches/@docusaurus+theme-common+*.patch',
+    scope: 'all pages',
+    off: reversePatch('@docusaurus+theme-common+3.10.2.patch'),
   },
   {
     id: 'editor-on-demand',

@@ -15,12 +15,17 @@ export interface Switch {
   readonly describe: string;
   /** Switches the measure off in `root`; the returned function switches it back on. */
   readonly apply: (root: string) => Restore;
+  /** Whether `apply` would succeed, changing nothing (for switches of node_modules, which tests must not touch). */
+  readonly check?: (root: string) => void;
 }
 
 /** Reverses a patch-package patch (patches/<file>) in node_modules; switching back applies it again. */
 export function reversePatch(file: string): Switch {
   return {
     describe: `patches/${file} reversed`,
+    check(root) {
+      execFileSync('git', ['apply', '--reverse', '--check', join('patches', file)], {cwd: root, stdio: 'pipe'});
+    },
     apply(root) {
       const patch = join('patches', file);
       execFileSync('git', ['apply', '--reverse', '--check', patch], {cwd: root, stdio: 'pipe'});
@@ -64,6 +69,11 @@ export function removePath(path: string): Switch {
 export function all(...switches: Switch[]): Switch {
   return {
     describe: switches.map((one) => one.describe).join('; '),
+    check: switches.some((one) => one.check)
+      ? (root) => {
+          for (const one of switches) one.check?.(root);
+        }
+      : undefined,
     apply(root) {
       const restores: Restore[] = [];
       try {

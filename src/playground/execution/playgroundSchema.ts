@@ -8,7 +8,7 @@ import {buildASTSchema, type GraphQLSchema} from 'graphql';
 import schemaSdl from '@site/schema.graphql';
 import {parseInParts} from '@site/src/graphql/parseInParts';
 
-import {nextTask} from './nextTask';
+import {nextTask} from '@site/src/client/nextTask';
 
 /** Parts of the SDL, each parsed in a task of its own. */
 const SDL_PARTS = 4;

@@ -73,3 +73,11 @@ test('an internals measure clears the bar with 3 points or 100 ms of TBT on some
   assert.equal(verdict({measure: internal, off: figures(98, 149, 1000)}, gains(on, figures(98, 149, 1000))), 'below the bar');
   assert.match(verdict({measure: {...internal, fixes: 'a bug'}, off: on}, gains(on, on)), /^fixes a bug: a bug$/);
 });
+
+test('a measure that is part of a group names a group row, and its verdict alone points to it', () => {
+  for (const measure of MEASURES.filter((candidate) => candidate.partOf))
+    assert.ok(MEASURES.some((group) => group.id === measure.partOf), `${measure.id}: no row ${measure.partOf}`);
+  const on = figures(100, 50, 1000);
+  const member = {...internal, partOf: 'group'};
+  assert.equal(verdict({measure: member, off: on}, gains(on, figures(99, 120, 1000))), 'below the bar alone: stays or goes with `group`');
+});

@@ -25,6 +25,11 @@ export interface Measure {
   readonly scope: Scope;
   /** The bug it fixes, if any: such a measure stays whatever its speed-up. */
   readonly fixes?: string;
+  /**
+   * The id of a group row this measure belongs to: measures that do one job together (each makes up for the others,
+   * so none buys much alone) are kept or dropped by the group's gain.
+   */
+  readonly partOf?: string;
   readonly off: Switch;
 }
 
@@ -47,6 +52,7 @@ export const MEASURES: readonly Measure[] = [
   },
   {
     id: 'staged-entry',
+    partOf: 'start-up-slicing',
     title: 'Client entry evaluated in short tasks',
     touches: 'internals',
     where: 'src/client/stagedClientEntry.ts (imports @docusaurus/core/lib/client)',
@@ -55,6 +61,7 @@ export const MEASURES: readonly Measure[] = [
   },
   {
     id: 'patch-docusaurus-core',
+    partOf: 'start-up-slicing',
     title: 'Patch: transition after hydration, route components built on first use, each chunk prefetched once',
     touches: 'internals',
     where: 'patches/@docusaurus+core+*.patch',
@@ -63,11 +70,24 @@ export const MEASURES: readonly Measure[] = [
   },
   {
     id: 'patch-theme-common',
+    partOf: 'start-up-slicing',
     title: 'Patch: window-size update in a transition, key sort without localeCompare',
     touches: 'internals',
     where: 'patches/@docusaurus+theme-common+*.patch',
     scope: 'all pages',
     off: reversePatch('@docusaurus+theme-common+3.10.2.patch'),
+  },
+  {
+    id: 'start-up-slicing',
+    title: 'Start-up in short tasks: the staged client entry and the core and theme-common patches, all three off',
+    touches: 'internals',
+    where: 'src/client/stagedClientEntry.ts, patches/@docusaurus+core+*.patch, patches/@docusaurus+theme-common+*.patch',
+    scope: 'all pages',
+    off: all(
+      editSource('src/plugins/bundler-settings.ts', "!isServer && config.mode === 'production'\n", 'false\n'),
+      reversePatch('@docusaurus+core+3.10.2.patch'),
+      reversePatch('@docusaurus+theme-common+3.10.2.patch'),
+    ),
   },
   {
     id: 'editor-on-demand',

@@ -69,7 +69,8 @@ export function verdict(result: MeasureResult, pageGains: readonly Gain[] | unde
   if (result.measure.touches === 'public API') return 'public API: the bar applies to internals only';
   if (result.measure.fixes) return `fixes a bug: ${result.measure.fixes}`;
   if (!pageGains) return 'the site does not build or load without it: see the failure';
-  return clearsBar(pageGains) ? 'clears the bar' : 'below the bar';
+  if (clearsBar(pageGains)) return 'clears the bar';
+  return result.measure.partOf ? `below the bar alone: stays or goes with \`${result.measure.partOf}\`` : 'below the bar';
 }
 
 function pageCell(gain: Gain): string {

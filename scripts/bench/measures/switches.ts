@@ -1,10 +1,10 @@
 /**
  * How `npm run bench:measures` switches a measure off in the working tree, and back on: reverse a patch in
- * node_modules, remove a theme override, or replace one piece of source text. Each switch checks that it applies
+ * node_modules, or replace one piece of source text. Each switch checks that it applies
  * exactly, so a measure whose code has changed stops the script with its name instead of measuring nothing.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 /** Undoes what `apply` did. */
@@ -47,20 +47,6 @@ export function editSource(file: string, from: string, to: string): Switch {
         throw new Error(`${file}: expected the text ${JSON.stringify(from)} once, found it ${occurrences} times`);
       writeFileSync(path, original.replace(from, () => to));
       return () => writeFileSync(path, original);
-    },
-  };
-}
-
-/** Moves a file or folder out of the way (a theme override: Docusaurus then uses the theme's own component). */
-export function removePath(path: string): Switch {
-  return {
-    describe: `${path} removed`,
-    apply(root) {
-      const from = join(root, path);
-      const parked = `${from}.measure-off`;
-      if (!existsSync(from)) throw new Error(`${path} does not exist`);
-      renameSync(from, parked);
-      return () => renameSync(parked, from);
     },
   };
 }

@@ -5,7 +5,7 @@
  * peak memory), the JavaScript each page loads (gzip) and Lighthouse mobile Performance and Total Blocking Time,
  * the median of five runs, on the pages the measure can change. The table goes into maintainers/performance.md.
  *
- * It changes the working tree while it runs (reverses a patch, removes an override, edits a line) and puts every
+ * It changes the working tree while it runs (reverses a patch, edits a line) and puts every
  * change back, also when interrupted; it refuses to start with uncommitted changes to the files it switches.
  * `--only id,id` measures some measures; `--runs N` changes the Lighthouse runs per page (the table says how many).
  */

@@ -33,6 +33,11 @@ export interface Measure {
   readonly off: Switch;
 }
 
+/** The three switches of the start-up slicing, each a row of its own and, together, the group's. */
+const STAGED_ENTRY_OFF = editSource('src/plugins/bundler-settings.ts', "!isServer && config.mode === 'production'\n", 'false\n');
+const CORE_PATCH_OFF = reversePatch('@docusaurus+core+3.10.2.patch');
+const THEME_COMMON_PATCH_OFF = reversePatch('@docusaurus+theme-common+3.10.2.patch');
+
 export const MEASURES: readonly Measure[] = [
   {
     id: 'page-template',
@@ -57,7 +62,7 @@ export const MEASURES: readonly Measure[] = [
     touches: 'internals',
     where: 'src/client/stagedClientEntry.ts (imports @docusaurus/core/lib/client)',
     scope: 'all pages',
-    off: editSource('src/plugins/bundler-settings.ts', "!isServer && config.mode === 'production'\n", 'false\n'),
+    off: STAGED_ENTRY_OFF,
   },
   {
     id: 'patch-docusaurus-core',
@@ -66,7 +71,7 @@ export const MEASURES: readonly Measure[] = [
     touches: 'internals',
     where: 'patches/@docusaurus+core+*.patch',
     scope: 'all pages',
-    off: reversePatch('@docusaurus+core+3.10.2.patch'),
+    off: CORE_PATCH_OFF,
   },
   {
     id: 'patch-theme-common',
@@ -75,7 +80,7 @@ export const MEASURES: readonly Measure[] = [
     touches: 'internals',
     where: 'patches/@docusaurus+theme-common+*.patch',
     scope: 'all pages',
-    off: reversePatch('@docusaurus+theme-common+3.10.2.patch'),
+    off: THEME_COMMON_PATCH_OFF,
   },
   {
     id: 'start-up-slicing',
@@ -83,11 +88,7 @@ export const MEASURES: readonly Measure[] = [
     touches: 'internals',
     where: 'src/client/stagedClientEntry.ts, patches/@docusaurus+core+*.patch, patches/@docusaurus+theme-common+*.patch',
     scope: 'all pages',
-    off: all(
-      editSource('src/plugins/bundler-settings.ts', "!isServer && config.mode === 'production'\n", 'false\n'),
-      reversePatch('@docusaurus+core+3.10.2.patch'),
-      reversePatch('@docusaurus+theme-common+3.10.2.patch'),
-    ),
+    off: all(STAGED_ENTRY_OFF, CORE_PATCH_OFF, THEME_COMMON_PATCH_OFF),
   },
   {
     id: 'editor-on-demand',

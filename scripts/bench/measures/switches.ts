@@ -21,14 +21,13 @@ export interface Switch {
 
 /** Reverses a patch-package patch (patches/<file>) in node_modules; switching back applies it again. */
 export function reversePatch(file: string): Switch {
+  const patch = join('patches', file);
+  const check = (root: string) => execFileSync('git', ['apply', '--reverse', '--check', patch], {cwd: root, stdio: 'pipe'});
   return {
     describe: `patches/${file} reversed`,
-    check(root) {
-      execFileSync('git', ['apply', '--reverse', '--check', join('patches', file)], {cwd: root, stdio: 'pipe'});
-    },
+    check,
     apply(root) {
-      const patch = join('patches', file);
-      execFileSync('git', ['apply', '--reverse', '--check', patch], {cwd: root, stdio: 'pipe'});
+      check(root);
       execFileSync('git', ['apply', '--reverse', patch], {cwd: root, stdio: 'pipe'});
       return () => execFileSync('git', ['apply', patch], {cwd: root, stdio: 'pipe'});
     },

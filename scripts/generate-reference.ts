@@ -4,12 +4,12 @@
  *   2. delete the previous output, so pages of removed items can never be shipped;
  *   3. run graphql-markdown in this process, with the options `docusaurus graphql-to-doc` uses (starting the
  *      Docusaurus CLI for it would load the whole site config and every plugin: seconds for nothing);
- *   4. verify every schema item got its page (an empty or partial generation stops the build);
- *   5. add the example operation, variables, client snippets and playground link to each operation page;
- *   6. order the sidebar sections: operations first, then types;
- *   7. the API changelog (scripts/changelog/): the schema releases diffed once with the working schema, a breaking
- *      change not deprecated in the latest release stopping the build (step 1), the changelog pages and feed entries
- *      written, and each reference page given its history and last-update date.
+ *      graphql-markdown composes each page with the reference's own sections through the hooks of its formatter
+ *      module (scripts/reference/compose.ts): the example operation with variables, client snippets and playground
+ *      link, the history and last-update date from the API changelog, the directives' usages, the sidebar order;
+ *   4. verify every schema item got its page, and every page its sections (a partial generation stops the build);
+ *   5. the API changelog (scripts/changelog/): the schema releases diffed once with the working schema (before
+ *      step 2: a breaking change not deprecated in the latest release stops the build), its pages and feed entries.
  * `npm start` runs this first; `npm run build` runs it alongside Docusaurus, which waits for it (scripts/build.ts).
  */
 import {existsSync, readFileSync, rmSync} from 'node:fs';
@@ -21,12 +21,7 @@ import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from '../src/config/reference';
 import {graphqlMarkdownOptions} from '../src/config/graphql-markdown';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 import {expectedReferencePages, listGeneratedPages, sectionCountMismatches} from './reference/pages';
-import {addOperationExamples} from './reference/operation-examples';
-import {orderSections} from './reference/section-order';
-import {addDirectiveUsages} from './reference/directive-usages';
-import {shareSchemaMapPerSchema} from './reference/schema-map-memo';
-import {indexFieldRelationsPerSchemaMap} from './reference/relation-index';
-import {addReferenceHistory} from './reference/history';
+import {composeReferenceWith, referenceComposition, uncomposedPages} from './reference/compose';
 import {checkedChangelog, writeChangelog} from './changelog/generate';
 import {referenceHistory} from '../src/graphql/changelog/history';
 
@@ -44,8 +39,6 @@ function fail(message: string): never {
 
 /** What @graphql-markdown/docusaurus hands the generator when its `graphql-to-doc` command runs. */
 async function runGenerator(): Promise<void> {
-  shareSchemaMapPerSchema();
-  indexFieldRelationsPerSchemaMap();
   await runGraphQLMarkdown(
     {
       ...graphqlMarkdownOptions,
@@ -74,6 +67,14 @@ async function main(): Promise<void> {
     fail((error as Error).message);
   }
 
+  let composition;
+  try {
+    composition = referenceComposition(schema, referenceHistory(changelog, schema));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  composeReferenceWith(composition);
+
   rmSync(OUTPUT_DIR, {recursive: true, force: true});
   try {
     await runGenerator();
@@ -87,12 +88,14 @@ async function main(): Promise<void> {
   const mismatches = sectionCountMismatches(expected, generated);
   if (generated.length === 0) fail(`${OUTPUT_DIR}/ holds no pages.`);
   if (mismatches.length > 0) fail(`pages do not match the schema items: ${mismatches.join('; ')}`);
+  // graphql-markdown reports a failing hook in its log only: a page without its sections stops the build here.
+  const uncomposed = uncomposedPages(composition);
+  if (uncomposed.length > 0) fail(`pages without their sections: ${uncomposed.join('; ')}`);
 
-  const examples = addOperationExamples(schema, OUTPUT_DIR);
-  addDirectiveUsages(schema, OUTPUT_DIR);
-  orderSections(OUTPUT_DIR);
   writeChangelog(changelog, schema);
-  const histories = addReferenceHistory(referenceHistory(changelog, schema), OUTPUT_DIR);
+  const additions = [...composition.pages.values()];
+  const examples = additions.filter((page) => page.example).length;
+  const histories = additions.filter((page) => (page.history?.events.length ?? 0) > 0).length;
 
   // Since the process started (performance's time origin): loading the generator's modules is part of the cost.
   const seconds = (performance.now() / 1000).toFixed(1);

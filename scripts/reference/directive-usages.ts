@@ -1,13 +1,12 @@
 /**
- * Adds a "Where it is used" section to every generated directive page: the schema elements that carry the
- * directive (src/graphql/directiveUsages.ts), each linked to its page; directives only operations use say so.
+ * The "Where it is used" section of every directive page: the schema elements that carry the directive
+ * (src/graphql/directiveUsages.ts), each linked to its page; directives only operations use say so.
+ * ./compose.ts places it on the page, through graphql-markdown's hooks.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {DirectiveLocation, type GraphQLDirective, type GraphQLSchema} from 'graphql';
 
-import {listDirectiveUsages, type DirectiveUsage} from '../../src/graphql/directiveUsages';
-import {directivePage, rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
+import type {DirectiveUsage} from '../../src/graphql/directiveUsages';
+import {rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
 
 /** The generated page (as a docs-relative `.mdx` link, like graphql-markdown's own) a usage links to. */
 export function usageLink(schema: GraphQLSchema, usage: DirectiveUsage): string {
@@ -54,18 +53,4 @@ export function usageSection(
     body = `No element of the schema carries \`@${directive.name}\`.`;
   }
   return ['<section data-directive-usage>', '', '### Where it is used', '', body, '', '</section>', ''].join('\n');
-}
-
-/** Appends the section to each directive page; throws if a directive has no page. Returns the pages changed. */
-export function addDirectiveUsages(schema: GraphQLSchema, referenceDir: string): number {
-  const usages = listDirectiveUsages(schema);
-  let count = 0;
-  for (const directive of schema.getDirectives()) {
-    const path = join(referenceDir, `${directivePage(directive.name)}.mdx`);
-    if (!existsSync(path)) throw new Error(`no reference page for directive @${directive.name} at ${path}`);
-    const page = readFileSync(path, 'utf8');
-    writeFileSync(path, `${page.trimEnd()}\n\n${usageSection(schema, directive, usages.get(directive.name) ?? [])}`);
-    count += 1;
-  }
-  return count;
 }

@@ -1,11 +1,9 @@
 /**
- * Adds each reference page's history, derived from the schema releases: a "History" note under the title
- * ("Added <date>", "Changed <date>", "Deprecated <date> · removed <date>") and `last_update` front matter with the
- * date of the release in which the item last changed, which Docusaurus shows instead of a git date.
+ * Each reference page's history, derived from the schema releases: a "History" note under the title
+ * ("Added <date>", "Changed <date>", "Deprecated <date> · removed <date>"), and the date of the release in which the
+ * item last changed, which ./compose.ts puts into the page's `last_update` front matter for Docusaurus to show
+ * instead of a git date.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
-
 import type {HistoryEvent, PageHistory} from '../../src/graphql/changelog/history';
 import {mdxText} from '../changelog/mdx';
 
@@ -37,26 +35,8 @@ export function historyLines(history: PageHistory): string[] {
   return lines;
 }
 
-/** The page with `last_update` in its front matter and the history note after it. */
-export function withHistory(page: string, history: PageHistory): string {
-  const end = page.startsWith('---\n') ? page.indexOf('\n---\n', 4) : -1;
-  if (end === -1) throw new Error('a generated reference page has no front matter');
-  const frontMatter = page.slice(0, end + 1);
-  const body = page.slice(end + 5);
-  const lastUpdate = history.lastUpdate ? `last_update:\n  date: ${history.lastUpdate}\n` : '';
+/** The "History" admonition; undefined for an item without events. */
+export function historyNote(history: PageHistory): string | undefined {
   const lines = historyLines(history);
-  const note = lines.length > 0 ? `\n:::info[History]\n\n${lines.join('\n')}\n\n:::\n` : '';
-  return `${frontMatter}${lastUpdate}---\n${note}${body}`;
-}
-
-/** Adds the history to every page; returns how many pages have history lines. Throws for a page that is missing. */
-export function addReferenceHistory(histories: ReadonlyMap<string, PageHistory>, referenceDir: string): number {
-  let count = 0;
-  for (const [page, history] of histories) {
-    const path = join(referenceDir, `${page}.mdx`);
-    if (!existsSync(path)) throw new Error(`no reference page for ${history.item} at ${path}`);
-    writeFileSync(path, withHistory(readFileSync(path, 'utf8'), history));
-    if (history.events.length > 0) count += 1;
-  }
-  return count;
+  return lines.length > 0 ? `:::info[History]\n\n${lines.join('\n')}\n\n:::` : undefined;
 }

@@ -1,5 +1,6 @@
 /**
- * The Docusaurus MDX formatter of graphql-markdown, with four changes:
+ * The Docusaurus MDX formatter of graphql-markdown, with the reference's lifecycle hooks (./compose.ts: the Example,
+ * History and "Where it is used" sections and the sidebar order), and four changes:
  * - field and argument headings are printed without their parent type ("name", not "CreateFolderInput.name").
  *   graphql-markdown 1.35 passes the parent type to the formatter even when `printTypeOptions.parentTypePrefix` is
  *   false; the prefix also filled the search index with one rare token per field, which outranked the operations;
@@ -12,10 +13,12 @@
  * - the "Show deprecated" block is written with `className`: graphql-markdown writes `<details class=…>`, and the
  *   theme's Details component adds its own `className`, so React rendered two `class` attributes; the HTML minifier
  *   then kept the first and dropped the theme's styling. Its two labels swap by CSS on `[open]` (custom.css).
- * Plain CommonJS: graphql-markdown loads it with a dynamic import at generation time.
+ * Plain CommonJS: graphql-markdown loads it with a dynamic import at generation time, in the process of
+ * scripts/generate-reference.ts, whose TypeScript hook loads ./compose.ts (so the two share its composition).
  */
 const mdx = require('@graphql-markdown/docusaurus/mdx');
 const {escapeMDX, MARKDOWN_EOL, MARKDOWN_EOP} = require('@graphql-markdown/utils');
+const {createReferenceHooks} = require('./compose.ts');
 
 /**
  * A field's, argument's or type's name in a heading, as a code span. Names are GraphQL names, possibly wrapped in
@@ -43,4 +46,11 @@ function createMDXFormatter(meta) {
   return {...mdx.createMDXFormatter(meta), formatMDXNameEntity, formatMDXDetails};
 }
 
-module.exports = {...mdx, mdxDeclaration: '', formatMDXNameEntity, formatMDXDetails, createMDXFormatter};
+module.exports = {
+  ...mdx,
+  mdxDeclaration: '',
+  formatMDXNameEntity,
+  formatMDXDetails,
+  createMDXFormatter,
+  ...createReferenceHooks(mdx.beforeGenerateIndexMetafileHook),
+};

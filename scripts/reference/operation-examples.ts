@@ -1,19 +1,13 @@
 /**
- * Adds an "Example" section to every generated query, mutation and subscription page: the example operation
- * and variables from src/graphql/examples.ts, rendered by <OperationExample> with client snippets and an
- * "Open in playground" link. The data lives in the page itself, not in global plugin data, so each page
- * ships only its own example.
+ * The "Example" section of every query, mutation and subscription page: the example operation and variables from
+ * src/graphql/examples.ts, rendered by <OperationExample> with client snippets and an "Open in playground" link.
+ * The data lives in the page itself, not in global plugin data, so each page ships only its own example.
+ * ./compose.ts places it on the page, through graphql-markdown's hooks.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 
-import {
-  buildAllOperationExamples,
-  rootType,
-  type OperationExample,
-  type OperationType,
-} from '../../src/graphql/examples';
+import {rootType, type OperationExample, type OperationType} from '../../src/graphql/examples';
 import {OPERATION_SECTION, rootFieldPage} from '../../src/graphql/referencePages';
 
 /** The generated page of a root field (in the deprecated group when the schema deprecates it). */
@@ -30,6 +24,7 @@ export function operationPagePath(
   return join(referenceDir, `${rootFieldPage(OPERATION_SECTION[operationType], field)}.mdx`);
 }
 
+/** The section's MDX, import of the component included. */
 export function exampleSection(example: OperationExample): string {
   const props = [
     `operationType=${JSON.stringify(example.operationType)}`,
@@ -46,24 +41,4 @@ export function exampleSection(example: OperationExample): string {
     '',
     '',
   ].join('\n');
-}
-
-/** Inserts the section before the first "Arguments"/"Type" heading (after the signature), or at the end. */
-export function insertExample(page: string, section: string): string {
-  const anchor = /^### (Arguments|Type)\b/m.exec(page);
-  if (!anchor) return `${page.trimEnd()}\n\n${section}`;
-  return `${page.slice(0, anchor.index)}${section}${page.slice(anchor.index)}`;
-}
-
-/** Returns how many pages got an example; throws if an operation has no page. */
-export function addOperationExamples(schema: GraphQLSchema, referenceDir: string): number {
-  let count = 0;
-  for (const example of buildAllOperationExamples(schema)) {
-    const path = operationPagePath(referenceDir, schema, example.operationType, example.fieldName);
-    if (!existsSync(path))
-      throw new Error(`no reference page for ${example.operationType} ${example.fieldName} at ${path}`);
-    writeFileSync(path, insertExample(readFileSync(path, 'utf8'), exampleSection(example)));
-    count += 1;
-  }
-  return count;
 }

@@ -1,7 +1,4 @@
-/** Orders the reference sidebar the way developers look things up: operations first, then types. */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
-
+/** The reference sidebar's order, the way developers look things up: operations first, then types. */
 export const SECTION_ORDER = [
   'queries',
   'mutations',
@@ -15,13 +12,11 @@ export const SECTION_ORDER = [
   'directives',
 ] as const;
 
-/** Rewrites the `position` of each generated section's _category_.yml (graphql-markdown gives all of them 1). */
-export function orderSections(referenceDir: string): void {
-  SECTION_ORDER.forEach((section, index) => {
-    const file = join(referenceDir, section, '_category_.yml');
-    if (!existsSync(file)) return;
-    const yaml = readFileSync(file, 'utf8');
-    // Position 0 is the overview page; sections follow it.
-    writeFileSync(file, yaml.replace(/^position: .*$/m, `position: ${index + 1}`));
-  });
+/**
+ * A section's place in the sidebar (position 0 is the overview page; sections follow it); undefined for folders
+ * that keep graphql-markdown's own (the deprecated group, last).
+ */
+export function sectionPosition(category: string): number | undefined {
+  const index = (SECTION_ORDER as readonly string[]).indexOf(category);
+  return index === -1 ? undefined : index + 1;
 }

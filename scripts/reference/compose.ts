@@ -1,0 +1,165 @@
+/**
+ * The reference pages' own sections, composed by graphql-markdown itself through the hooks of its formatter module
+ * (./mdx-formatter.cjs exports `referenceHooks`): graphql-markdown calls each hook while it prints, and what the
+ * hook adds is part of the page it writes. Nothing edits a generated file afterwards.
+ * - beforePrintTypeHook: the page's `last_update` front matter (the date of the release that last changed the item);
+ * - beforeComposePageTypeHook: the History note under the title, the Example section of operations (before their
+ *   arguments) and the "Where it is used" section of directives, as entries of graphql-markdown's `sections` map;
+ * - beforeGenerateIndexMetafileHook: each section folder's sidebar position (operations first, then types).
+ * To add a section to every page: build its MDX in a module of this folder, add it to `PageAdditions` and to
+ * `referenceComposition`, and give it a key and a place in `SECTION_PLACES` below.
+ */
+import {isDirective, isNamedType, type GraphQLField, type GraphQLSchema} from 'graphql';
+import type {ComposePageTypeEventData, PageSection, PrintTypeEventData} from '@graphql-markdown/types';
+
+import {buildAllOperationExamples, rootType} from '../../src/graphql/examples';
+import {listDirectiveUsages} from '../../src/graphql/directiveUsages';
+import type {PageHistory} from '../../src/graphql/changelog/history';
+import {directivePage, OPERATION_SECTION, rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
+import {exampleSection} from './operation-examples';
+import {usageSection} from './directive-usages';
+import {historyNote} from './history';
+import {sectionPosition} from './section-order';
+
+/** What a page shows besides what graphql-markdown prints for its item. */
+export interface PageAdditions {
+  /** The Example section of an operation page. */
+  example?: string;
+  /** The "Where it is used" section of a directive page. */
+  usages?: string;
+  history?: PageHistory;
+}
+
+/** The additions of every page (by page id, `mutations/create-folder`), and which of them graphql-markdown printed. */
+export interface ReferenceComposition {
+  readonly pages: ReadonlyMap<string, PageAdditions>;
+  readonly composed: Set<string>;
+}
+
+/** The additions for a schema, with the histories the changelog derived for its pages. */
+export function referenceComposition(
+  schema: GraphQLSchema,
+  histories: ReadonlyMap<string, PageHistory>,
+): ReferenceComposition {
+  const pages = new Map<string, PageAdditions>();
+  const add = (page: string, additions: PageAdditions) => pages.set(page, {...pages.get(page), ...additions});
+  for (const example of buildAllOperationExamples(schema)) {
+    const field = rootType(schema, example.operationType)?.getFields()[example.fieldName];
+    if (!field) throw new Error(`example of ${example.operationType} ${example.fieldName}: no such root field`);
+    add(rootFieldPage(OPERATION_SECTION[example.operationType], field), {example: exampleSection(example)});
+  }
+  const usages = listDirectiveUsages(schema);
+  for (const directive of schema.getDirectives()) {
+    add(directivePage(directive.name), {usages: usageSection(schema, directive, usages.get(directive.name) ?? [])});
+  }
+  for (const [page, history] of histories) add(page, {history});
+  return {pages, composed: new Set()};
+}
+
+let current: ReferenceComposition | undefined;
+
+/** The composition the hooks use for the next generation (graphql-markdown loads the hooks, not their data). */
+export function composeReferenceWith(composition: ReferenceComposition | undefined): void {
+  current = composition;
+}
+
+/** Pages that have additions but were never printed (the item had no page), as messages. */
+export function uncomposedPages(composition: ReferenceComposition): string[] {
+  return [...composition.pages.keys()]
+    .filter((page) => !composition.composed.has(page))
+    .map((page) => `${page}: has an example, usages or history but graphql-markdown printed no page for it`);
+}
+
+/** The page id of an item graphql-markdown prints: a named type, a directive or a root field (an operation). */
+export function pageOf(type: unknown, schema: GraphQLSchema | null | undefined): string | undefined {
+  if (isDirective(type)) return directivePage(type.name);
+  if (isNamedType(type)) return typePage(type);
+  for (const [section, root] of schema ? rootSections(schema) : []) {
+    const field = Object.values(root?.getFields() ?? {}).find((candidate) => candidate === type);
+    if (field) return rootFieldPage(section, field as GraphQLField<unknown, unknown>);
+  }
+  return undefined;
+}
+
+/**
+ * Where each addition goes among graphql-markdown's sections (tags, description, code, customDirectives, metadata,
+ * example, relations): the history first, under the title; the example after the signature, before the arguments
+ * and type (`metadata`); the usages last.
+ */
+const SECTION_PLACES = {
+  history: {before: 'tags'},
+  operationExample: {before: 'metadata'},
+  directiveUsages: {before: undefined},
+} as const;
+
+type AddedSection = keyof typeof SECTION_PLACES;
+
+function sectionsOf(additions: PageAdditions): Partial<Record<AddedSection, string>> {
+  const note = additions.history && historyNote(additions.history);
+  return {
+    ...(note && {history: note}),
+    ...(additions.example && {operationExample: additions.example}),
+    ...(additions.usages && {directiveUsages: additions.usages}),
+  };
+}
+
+/** The page's section order with the added keys in their places. */
+export function withAddedSections(order: readonly string[], added: readonly AddedSection[]): string[] {
+  const result = [...order];
+  for (const key of added) {
+    const {before} = SECTION_PLACES[key];
+    const index = before === undefined ? -1 : result.indexOf(before);
+    result.splice(index === -1 ? result.length : index, 0, key);
+  }
+  return result;
+}
+
+interface ComposeEvent {
+  readonly data: ComposePageTypeEventData;
+  output: string[];
+}
+
+interface PrintTypeEvent {
+  readonly data: PrintTypeEventData;
+}
+
+interface IndexMetafileEvent {
+  readonly data: {dirPath: string; category: string; options?: Record<string, unknown>};
+}
+
+type IndexMetafileHook = (event: IndexMetafileEvent) => Promise<void>;
+
+/** The lifecycle hooks graphql-markdown finds on its formatter module; `writeCategory` is the framework's own. */
+export function createReferenceHooks(writeCategory: IndexMetafileHook) {
+  const additionsOf = (data: PrintTypeEventData): [string, PageAdditions] | undefined => {
+    const page = current && pageOf(data.type, data.options.schema);
+    const additions = page === undefined ? undefined : current?.pages.get(page);
+    return page !== undefined && additions ? [page, additions] : undefined;
+  };
+  return {
+    beforePrintTypeHook(event: PrintTypeEvent): void {
+      const lastUpdate = additionsOf(event.data)?.[1].history?.lastUpdate;
+      if (lastUpdate === undefined) return;
+      // The printer prints the header from these options after this event.
+      const options = event.data.options as {frontMatter?: Record<string, unknown> | false};
+      options.frontMatter = {...(options.frontMatter || {}), last_update: {date: lastUpdate}};
+    },
+
+    beforeComposePageTypeHook(event: ComposeEvent): void {
+      const found = additionsOf(event.data);
+      if (!found) return;
+      const [page, additions] = found;
+      const added = sectionsOf(additions);
+      const sections = event.data.sections as Record<string, PageSection>;
+      for (const [key, content] of Object.entries(added)) sections[key] = {content};
+      event.output = withAddedSections(event.output, Object.keys(added) as AddedSection[]);
+      current?.composed.add(page);
+    },
+
+    async beforeGenerateIndexMetafileHook(event: IndexMetafileEvent): Promise<void> {
+      const position = sectionPosition(event.data.category);
+      const options = position === undefined ? event.data.options : {...event.data.options, sidebarPosition: position};
+      await writeCategory({data: {...event.data, options}});
+    },
+  };
+}

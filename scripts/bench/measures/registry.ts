@@ -91,6 +91,14 @@ export const MEASURES: readonly Measure[] = [
     off: all(STAGED_ENTRY_OFF, CORE_PATCH_OFF, THEME_COMMON_PATCH_OFF),
   },
   {
+    id: 'patch-graphql-markdown-graphql',
+    title: 'Patch: graphql-markdown maps the schema once and indexes “Member Of” relations (reference generation)',
+    touches: 'internals',
+    where: 'patches/@graphql-markdown+graphql+*.patch',
+    scope: 'build',
+    off: reversePatch('@graphql-markdown+graphql+1.2.2.patch'),
+  },
+  {
     id: 'editor-on-demand',
     title: 'Editor built when the visitor reaches for it, behind a static preview of the operation',
     touches: 'public API',

@@ -74,6 +74,14 @@ test('an internals measure clears the bar with 3 points or 100 ms of TBT on some
   assert.match(verdict({measure: {...internal, fixes: 'a bug'}, off: on}, gains(on, on)), /^fixes a bug: a bug$/);
 });
 
+test('a measure that only changes the build clears the bar with a second of cold build, and not with less', () => {
+  const on = figures(100, 50, 1000);
+  const build = {...internal, scope: 'build'} satisfies Measure;
+  assert.equal(verdict({measure: build, off: on}, gains(on, on), 1.2), 'clears the bar (build time)');
+  assert.equal(verdict({measure: build, off: on}, gains(on, on), 0.8), 'below the bar');
+  assert.equal(verdict({measure: internal, off: on}, gains(on, on), 5), 'below the bar', 'a page measure is judged on its pages');
+});
+
 test('a measure that is part of a group names a group row, and its verdict alone points to it', () => {
   for (const measure of MEASURES.filter((candidate) => candidate.partOf))
     assert.ok(MEASURES.some((group) => group.id === measure.partOf), `${measure.id}: no row ${measure.partOf}`);

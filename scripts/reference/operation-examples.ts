@@ -24,7 +24,6 @@ export function operationPagePath(
   return join(referenceDir, `${rootFieldPage(OPERATION_SECTION[operationType], field)}.mdx`);
 }
 
-/** The section's MDX, import of the component included. */
 export function exampleSection(example: OperationExample): string {
   const props = [
     `operationType=${JSON.stringify(example.operationType)}`,

@@ -14,6 +14,7 @@ import {
   type OperationExample,
   type OperationType,
 } from '../../src/graphql/examples';
+import {exampleCost, type ExampleCost} from '../../src/graphql/cost';
 import {OPERATION_SECTION, rootFieldPage} from '../../src/graphql/referencePages';
 
 /** The generated page of a root field (in the deprecated group when the schema deprecates it). */
@@ -30,12 +31,14 @@ export function operationPagePath(
   return join(referenceDir, `${rootFieldPage(OPERATION_SECTION[operationType], field)}.mdx`);
 }
 
-export function exampleSection(example: OperationExample): string {
+export function exampleSection(example: OperationExample, cost?: ExampleCost): string {
   const props = [
     `operationType=${JSON.stringify(example.operationType)}`,
     `query={${JSON.stringify(example.query)}}`,
     `variables={${JSON.stringify(example.variables)}}`,
     `uploadPaths={${JSON.stringify(example.uploadPaths)}}`,
+    // Computed here, so the page carries numbers and no cost code.
+    ...(cost ? [`cost={${JSON.stringify(cost)}}`] : []),
   ].join(' ');
   return [
     "import OperationExample from '@site/src/components/OperationExample';",
@@ -62,7 +65,8 @@ export function addOperationExamples(schema: GraphQLSchema, referenceDir: string
     const path = operationPagePath(referenceDir, schema, example.operationType, example.fieldName);
     if (!existsSync(path))
       throw new Error(`no reference page for ${example.operationType} ${example.fieldName} at ${path}`);
-    writeFileSync(path, insertExample(readFileSync(path, 'utf8'), exampleSection(example)));
+    const cost = exampleCost(schema, example.query, example.variables);
+    writeFileSync(path, insertExample(readFileSync(path, 'utf8'), exampleSection(example, cost)));
     count += 1;
   }
   return count;

@@ -76,6 +76,8 @@ export interface OperationCost {
   /** The field that costs most with everything inside it (a connection when there is one), below the root. */
   readonly costliest?: {readonly path: string; readonly points: number; readonly location?: CostLocation};
   readonly pageSizeProblems: readonly PageSizeProblem[];
+  /** Each field that costs points, in the order selected, and how many times it counts (1 point each time). */
+  readonly fields: readonly {readonly path: string; readonly times: number}[];
 }
 
 export interface CostOptions {
@@ -101,6 +103,7 @@ interface Walk {
   /** Per response path, the costliest sighting (an abstract type's members can select the same path). */
   readonly connections: Map<string, ConnectionCost>;
   readonly fields: Map<string, {points: number; location?: CostLocation}>;
+  readonly times: Map<string, number>;
   readonly pageSizeProblems: Map<string, PageSizeProblem>;
 }
 
@@ -268,6 +271,7 @@ function objectSelectionCost(
     if (fieldName.startsWith('__')) continue;
     const definition: GraphQLField<unknown, unknown> | undefined = type?.getFields()[fieldName];
     const path = context.path ? `${context.path}.${responseName}` : responseName;
+    walk.times.set(path, Math.max(walk.times.get(path) ?? 0, context.multiplier));
     const selections = nodes.flatMap((node) => node.selectionSet?.selections ?? []);
     let points = 1;
     if (selections.length > 0) {
@@ -360,6 +364,7 @@ export function operationCost(
     variableDefaults,
     connections: new Map(),
     fields: new Map(),
+    times: new Map(),
     pageSizeProblems: new Map(),
   };
   const root = schema.getRootType(operation.operation) ?? undefined;
@@ -379,5 +384,6 @@ export function operationCost(
       costliest: {path: costliest.path, points: costliest.points, ...(costliest.location && {location: costliest.location})},
     }),
     pageSizeProblems: [...walk.pageSizeProblems.values()],
+    fields: [...walk.times].map(([path, times]) => ({path, times})),
   };
 }

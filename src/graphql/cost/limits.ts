@@ -27,3 +27,12 @@ export const COST_LIMITS = {
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
+
+/** The limits as the docs write them (`2,500`), for `{limits.…}` in MDX and in the pages' Markdown copies. */
+export const LIMIT_TEXT: Readonly<Record<keyof CostLimits, string>> = {
+  maxComplexity: formatCount(COST_LIMITS.maxComplexity),
+  maxDepth: formatCount(COST_LIMITS.maxDepth),
+  minPageSize: formatCount(COST_LIMITS.minPageSize),
+  maxPageSize: formatCount(COST_LIMITS.maxPageSize),
+  defaultPageSize: formatCount(COST_LIMITS.defaultPageSize),
+};

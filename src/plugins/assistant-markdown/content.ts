@@ -13,6 +13,7 @@ import {listReferenceItems, referenceMarkdown, REFERENCE_SECTIONS, type Referenc
 import {markdownCopyPath} from '../../config/markdown-copies';
 import {ENTRY_POINTS, HOME_LEAD} from '../../pages/_components/entryPointList';
 import {mdxToMarkdown, stripFrontMatter} from './mdxToMarkdown';
+import {LIMIT_TEXT} from '../../graphql/cost/limits';
 
 export interface PageCopy {
   readonly title: string;
@@ -93,7 +94,7 @@ function convertFile(
   const {body, offset} = stripFrontMatter(readFileSync(file, 'utf8'));
   return mdxToMarkdown(
     body,
-    {path: file, site: info.values, resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile)},
+    {path: file, site: info.values, limits: LIMIT_TEXT, resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile)},
     offset,
   );
 }

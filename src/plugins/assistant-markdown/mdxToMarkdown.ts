@@ -10,6 +10,8 @@ export interface MdxToMarkdownOptions {
   readonly path: string;
   /** Values of `{site.name}` expressions (src/site.ts). */
   readonly site: Readonly<Record<string, string | number>>;
+  /** Values of `{limits.name}` expressions (src/graphql/cost/limits.ts). */
+  readonly limits?: Readonly<Record<string, string>>;
   /** Makes a link target absolute; returns undefined when the target cannot be resolved. */
   readonly resolveLink: (target: string) => string | undefined;
 }
@@ -66,6 +68,7 @@ function convertInline(text: string, options: MdxToMarkdownOptions, lineNumber: 
     .replace(/href=\{site\.(\w+)\}/g, (_, name: string) => `href="${siteValue(name)}"`)
     .replace(/<code>\{site\.(\w+)\}<\/code>/g, (_, name: string) => `\`${siteValue(name)}\``)
     .replace(/\{site\.(\w+)\}/g, (_, name: string) => siteValue(name))
+    .replace(/\{limits\.(\w+)\}/g, (_, name: string) => options.limits?.[name] ?? fail(`unknown limit {limits.${name}}`))
     .replace(/<a href="([^"]+)">([\s\S]*?)<\/a>/g, (_, href: string, label: string) => `[${label}](${href})`);
 
   // Markdown links and images (their text may hold inline code), but not link-like text inside inline code.

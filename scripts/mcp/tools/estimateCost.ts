@@ -14,32 +14,25 @@ import {
   overLimitMessage,
 } from '../../../src/graphql/cost';
 import {ToolInputError} from '../errors';
-import {
-  formatGraphQLError,
-  parseOperation,
-  requireOperationText,
-  selectOperation,
-  variablesOf,
-  type OperationInput,
-} from '../operations';
+import * as operations from '../operations';
 
 /** Connections listed at most, costliest first. */
 const LISTED_CONNECTIONS = 5;
 
-export function estimateCost(schema: GraphQLSchema, input: OperationInput): string {
-  const document = parseOperation(requireOperationText(input));
-  if (!('kind' in document)) throw new ToolInputError(`The operation does not parse: ${formatGraphQLError(document)}`);
+export function estimateCost(schema: GraphQLSchema, input: operations.OperationInput): string {
+  const document = operations.parseOperation(operations.requireOperationText(input));
+  if (!('kind' in document)) throw new ToolInputError(`The operation does not parse: ${operations.formatGraphQLError(document)}`);
   const errors = validate(schema, document);
   if (errors.length > 0) {
     throw new ToolInputError(
       `The operation does not match the schema (check it with validate_operation):\n${errors
-        .map((error) => `- ${formatGraphQLError(error)}`)
+        .map((error) => `- ${operations.formatGraphQLError(error)}`)
         .join('\n')}`,
     );
   }
-  const operation = selectOperation(document, input.operationName);
+  const operation = operations.selectOperation(document, input.operationName);
   const cost = operationCost(schema, document, {
-    variables: variablesOf(input),
+    variables: operations.variablesOf(input),
     operationName: operation.name?.value ?? null,
   });
   const lines = [

@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 
 import {SCHEMA_FILE} from '../config/reference';
-import {COST_LIMITS, formatCount, operationCost, type OperationCost} from '../graphql/cost';
+import {COST_LIMITS, COST_META, formatCount, operationCost, wantsBreakdown, type OperationCost} from '../graphql/cost';
 import {loadSchemaFile} from '../graphql/schemaSource';
 
 /** The mdast nodes this plugin reads and writes (mdast's own types are not a dependency of the site). */
@@ -35,7 +35,6 @@ export interface RemarkOperationCostOptions {
 
 /** Where the limits page explains the formula. */
 const FORMULA_URL = '/docs/limits#query-complexity';
-const COST_META = /(?:^|\s)cost(?:=(?:"([^"]*)"|(\S+)))?(?:\s|$)/;
 
 const text = (value: string): MdNode => ({type: 'text', value});
 const strong = (value: string): MdNode => ({type: 'strong', children: [text(value)]});
@@ -100,7 +99,7 @@ function annotate(node: MdNode, schema: GraphQLSchema, file: string): void {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`${file}:${child.position?.start.line ?? 1}: cannot compute the cost of this operation: ${reason}`);
     }
-    const inserted = (meta[1] ?? meta[2]) === 'breakdown' ? [summary(cost), breakdown(cost)] : [summary(cost)];
+    const inserted = wantsBreakdown(meta) ? [summary(cost), breakdown(cost)] : [summary(cost)];
     // After the Variables block when there is one, so the operation and its variables stay together.
     const variablesIndex = variables ? children.findIndex((sibling, at) => at > index && sibling.type === 'code') : -1;
     const at = variablesIndex > 0 ? variablesIndex + 1 : index + 1;

@@ -4,11 +4,13 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {
   COST_LIMITS,
   checkOperationCost,
+  codeBlockCostMarkdown,
   costMarkdown,
   exampleCost,
   operationCost,
@@ -223,4 +225,29 @@ describe('how a cost is shown', () => {
       ].join('\n'),
     );
   });
+});
+
+describe('the cost a guide states under an operation', () => {
+  test('in the Markdown copy: the operation with the variables of the block after it, and the breakdown', () => {
+    const following = ['', 'Some prose.', '', '```json title="Variables"', '{"first": 3}', '```'];
+    const code = 'query Q($first: Int) { folders(first: $first) { nodes { id } } }';
+    // folders 1 + nodes (1 + 3 × id)
+    assert.equal(
+      codeBlockCostMarkdown(schema, 'graphql title="Q" cost', code, following, 'https://developers.example'),
+      'Cost: **5 points** of 2,500, depth **3** of 12, computed from this operation by the [published formula](https://developers.example/docs/limits#query-complexity).',
+    );
+    const breakdown = codeBlockCostMarkdown(schema, 'graphql cost="breakdown"', code, [], '');
+    assert.match(breakdown ?? '', /\| `folders.nodes.id` \| 25 times \| 25 \|\n\| \*\*Total\*\* \| \| \*\*27\*\* \|$/);
+    assert.equal(codeBlockCostMarkdown(schema, 'graphql title="Q"', code, following, ''), undefined);
+    assert.equal(codeBlockCostMarkdown(schema, 'json cost', '{}', [], ''), undefined);
+  });
+});
+
+test("the errors page's QUERY_TOO_COMPLEX example is what the formula answers for that operation", () => {
+  const page = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'errors.mdx'), 'utf8');
+  const query = 'query Big { folders(first: 100) { nodes { documents(first: 100) { nodes { id } } } } }';
+  const [error] = checkOperationCost(schema, parse(query), {}, null)?.errors ?? [];
+  assert.ok(page.includes(JSON.stringify(error?.message)), 'the message shown on docs/errors.mdx');
+  const cost = error?.extensions['cost'] as Record<string, number>;
+  assert.ok(page.includes(`"cost": ${JSON.stringify(cost).replace(/,"/g, ', "').replace(/":/g, '": ')}`), 'its extensions.cost');
 });

@@ -3,3 +3,4 @@ export * from './calculate';
 export * from './explain';
 export * from './enforce';
 export * from './limits';
+export * from './annotate';

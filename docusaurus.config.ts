@@ -11,6 +11,7 @@ import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {sidebarItemsGenerator} from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
+import remarkOperationCost from './src/plugins/remark-operation-cost';
 
 /** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
 const GUIDES_PATH_PATTERN = `^/docs/(?!(?:${REFERENCE_ROUTE_SEGMENT}|glossar)(?:/|$))`;
@@ -57,6 +58,8 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          // ```graphql blocks marked `cost` say what the operation costs, computed at build time.
+          remarkPlugins: [remarkOperationCost],
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
           includeCurrentVersion: true,

@@ -13,10 +13,11 @@ import {fileURLToPath} from 'node:url';
 
 import {CloseCode} from 'graphql-ws';
 import {useServer} from 'graphql-ws/use/ws';
-import {createYoga} from 'graphql-yoga';
+import {createYoga, type Plugin} from 'graphql-yoga';
 import {WebSocketServer} from 'ws';
 
 import {SCHEMA_FILE} from '../src/config/reference';
+import {checkOperationCost, costExtension} from '../src/graphql/cost';
 import {createMockExecutableSchema, type MockOptions} from '../src/graphql/mocks';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 
@@ -70,6 +71,28 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body, null, 2));
 }
 
+/**
+ * The API's limits (docs/limits.mdx), after validation: an operation over one is answered with the documented error
+ * and not executed; every executed operation reports its cost in `extensions.cost`.
+ */
+const limitsPlugin: Plugin<ServerContext> = {
+  onExecute: ({args, setResultAndStopExecution}) => {
+    const check = checkOperationCost(args.schema, args.document, args.variableValues, args.operationName);
+    if (!check) return undefined;
+    if (check.errors.length > 0) {
+      setResultAndStopExecution({errors: check.errors});
+      return undefined;
+    }
+    const cost = costExtension(check.cost);
+    return {
+      onExecuteDone: ({result, setResult}) => {
+        if (Symbol.asyncIterator in result) return;
+        setResult({...result, extensions: {...result.extensions, cost}});
+      },
+    };
+  },
+};
+
 /** Starts the mock API; resolves once it listens. */
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const host = options.host ?? DEFAULT_HOST;
@@ -102,6 +125,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
           if (entry) entry.operationName = params.operationName ?? null;
         },
       },
+      limitsPlugin,
     ],
   });
 

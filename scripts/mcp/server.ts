@@ -8,10 +8,12 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {GraphQLSchema} from 'graphql';
 import * as z from 'zod';
 
+import {COST_LIMITS, formatCount} from '../../src/graphql/cost/limits';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {site} from '../../src/site';
 import {DEFAULT_LIMIT} from '../../src/search';
 import {ToolInputError} from './errors';
+import {estimateCost} from './tools/estimateCost';
 import {getReference} from './tools/getReference';
 import {runMockOperation} from './tools/runMockOperation';
 import {searchDocsText} from './tools/searchDocs';
@@ -101,6 +103,17 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     (input) => answer(() => validateOperation(schema(), input).text),
+  );
+
+  server.registerTool(
+    'estimate_cost',
+    {
+      title: 'Estimate what an operation costs',
+      description: `Computes a GraphQL operation's complexity (points) and depth with the formula the ${site.brand} API publishes, for the given variables, and says whether it is within the limits (${formatCount(COST_LIMITS.maxComplexity)} points, ${COST_LIMITS.maxDepth} levels, page sizes ${COST_LIMITS.minPageSize}–${COST_LIMITS.maxPageSize}); over a limit, it names the connection to shrink and the page size that fits.`,
+      inputSchema: operationShape,
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    (input) => answer(() => estimateCost(schema(), input)),
   );
 
   server.registerTool(

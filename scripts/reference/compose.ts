@@ -16,6 +16,7 @@ import {buildAllOperationExamples, rootType} from '../../src/graphql/examples';
 import {listDirectiveUsages} from '../../src/graphql/directiveUsages';
 import type {PageHistory} from '../../src/graphql/changelog/history';
 import {directivePage, OPERATION_SECTION, rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
+import {exampleCost} from '../../src/graphql/cost';
 import {exampleSection} from './operation-examples';
 import {usageSection} from './directive-usages';
 import {historyNote} from './history';
@@ -46,7 +47,8 @@ export function referenceComposition(
   for (const example of buildAllOperationExamples(schema)) {
     const field = rootType(schema, example.operationType)?.getFields()[example.fieldName];
     if (!field) throw new Error(`example of ${example.operationType} ${example.fieldName}: no such root field`);
-    add(rootFieldPage(OPERATION_SECTION[example.operationType], field), {example: exampleSection(example)});
+    const cost = exampleCost(schema, example.query, example.variables);
+    add(rootFieldPage(OPERATION_SECTION[example.operationType], field), {example: exampleSection(example, cost)});
   }
   const usages = listDirectiveUsages(schema);
   for (const directive of schema.getDirectives()) {

@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 
 import {rootType, type OperationExample, type OperationType} from '../../src/graphql/examples';
+import type {ExampleCost} from '../../src/graphql/cost';
 import {OPERATION_SECTION, rootFieldPage} from '../../src/graphql/referencePages';
 
 /** The generated page of a root field (in the deprecated group when the schema deprecates it). */
@@ -24,12 +25,14 @@ export function operationPagePath(
   return join(referenceDir, `${rootFieldPage(OPERATION_SECTION[operationType], field)}.mdx`);
 }
 
-export function exampleSection(example: OperationExample): string {
+export function exampleSection(example: OperationExample, cost: ExampleCost): string {
   const props = [
     `operationType=${JSON.stringify(example.operationType)}`,
     `query={${JSON.stringify(example.query)}}`,
     `variables={${JSON.stringify(example.variables)}}`,
     `uploadPaths={${JSON.stringify(example.uploadPaths)}}`,
+    // Computed at generation, so the page carries numbers and no cost code.
+    `cost={${JSON.stringify(cost)}}`,
   ].join(' ');
   return [
     "import OperationExample from '@site/src/components/OperationExample';",

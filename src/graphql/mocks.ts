@@ -24,6 +24,7 @@ import {
   subscribe,
   validate,
   GraphQLError,
+  type DocumentNode,
   type ExecutionResult,
   type FormattedExecutionResult,
   type GraphQLField,
@@ -35,6 +36,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
+import {checkOperationCost, costExtension} from './cost';
 import {connectionItemType, isConnectionType, isPayloadType} from './examples';
 import {
   baseLocalId,
@@ -539,21 +541,42 @@ function errorResult(message: string): ExecutionResult {
   return {errors: [new GraphQLError(message)]};
 }
 
-/** Runs a query or mutation against a mock schema (validation included). */
+/**
+ * The API's limits before an operation runs (docs/limits.mdx): an operation over one is refused with the documented
+ * error and not executed; otherwise `cost` is what goes into the result's `extensions.cost`.
+ */
+function limitCheck(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName: string | null | undefined,
+): {refused: ExecutionResult} | {extensions: Record<string, unknown>} | undefined {
+  if (validate(schema, document).length > 0) return undefined;
+  const check = checkOperationCost(schema, document, variables, operationName);
+  if (!check) return undefined;
+  if (check.errors.length > 0) return {refused: {errors: check.errors}};
+  return {extensions: {cost: costExtension(check.cost)}};
+}
+
+/** Runs a query or mutation against a mock schema (validation and the API's limits included). */
 export async function executeMock({schema, query, variables, operationName}: MockOperation): Promise<ExecutionResult> {
-  let operationType: string | undefined;
+  let document: DocumentNode | undefined;
   try {
-    operationType = getOperationAST(parse(query), operationName ?? undefined)?.operation;
+    document = parse(query);
   } catch {
     // Syntax errors are reported by `graphql()` below, with their location.
   }
+  const operationType = document ? getOperationAST(document, operationName ?? undefined)?.operation : undefined;
   if (operationType === 'subscription') return errorResult('Subscriptions stream events: run them with subscribeMock.');
-  return graphql({
+  const limits = document ? limitCheck(schema, document, variables, operationName) : undefined;
+  if (limits && 'refused' in limits) return limits.refused;
+  const result = await graphql({
     schema,
     source: query,
     variableValues: variables ?? undefined,
     operationName: operationName ?? undefined,
   });
+  return limits ? {...result, extensions: {...result.extensions, ...limits.extensions}} : result;
 }
 
 /**
@@ -581,6 +604,11 @@ export async function* subscribeMock({
   const errors = validate(schema, document);
   if (errors.length > 0) {
     yield {errors};
+    return;
+  }
+  const limits = limitCheck(schema, document, variables, operationName);
+  if (limits && 'refused' in limits) {
+    yield limits.refused;
     return;
   }
   const result = await subscribe({

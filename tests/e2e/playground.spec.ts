@@ -23,6 +23,9 @@ import {
 } from './support/playground-page';
 import {PHONE_VIEWPORT} from './support/screens';
 import {WELCOME_OPERATION} from '../../src/playground/session/welcomeOperation';
+import {operationCost} from '../../src/graphql/cost';
+import {loadSchemaFile} from '../../src/graphql/schemaSource';
+import {SCHEMA_FILE} from '../../src/config/reference';
 
 const API_ORIGIN = new URL(site.apiHttpEndpoint).origin;
 const REMEMBERED_KEY_ENTRY = 'folio.playground.apiKey';
@@ -394,6 +397,98 @@ test.describe('mock mode', () => {
   });
 });
 
+/** Over the complexity limit: 2 + 100 × (documents 1 + nodes (1 + 100 × id)) = 10,202 points. */
+const OVER_LIMIT = 'query Big {\n  folders(first: 100) {\n    nodes {\n      documents(first: 100) {\n        nodes {\n          id\n        }\n      }\n    }\n  }\n}';
+
+/** A 200-line operation: aliased connections of folders with their documents, the last one at `first: 1`. */
+function longOperation(): string {
+  const lines = ['query Long {'];
+  for (let index = 0; lines.length < 190; index++) {
+    lines.push(`  f${index}: folders(first: 2) {`, '    nodes {', '      id', '      name', '    }', '  }');
+  }
+  lines.push('  last: folders(first: 1) {', '    nodes {', '      id', '      name', '    }', '  }', '}');
+  return lines.join('\n');
+}
+
+test.describe('cost', () => {
+  const schema = loadSchemaFile(SCHEMA_FILE);
+
+  test('the cost is shown live and follows each keystroke; the time from key to cost is recorded', async ({page}) => {
+    await openPlayground(page);
+    const operation = longOperation();
+    expect(operation.split('\n').length).toBeGreaterThanOrEqual(196);
+    await setEditorValue(page, 'operation.graphql', operation);
+    const bar = page.getByTestId('live-cost');
+    const before = operationCost(schema, operation);
+    await expect(bar).toHaveAttribute('data-complexity', String(before.complexity));
+    await expect(bar).toContainText(`Complexity ${before.complexity.toLocaleString('en-US')} of 2,500 points`);
+    await expect(bar).toContainText(`depth ${before.depth} of 12`);
+    await expect(bar).toContainText('Costliest:');
+
+    // The caret after `last: folders(first: 1`, then a keystroke: `first: 10`.
+    const lineIndex = operation.split('\n').findIndex((line) => line.includes('last: folders(first: 1)'));
+    await page.evaluate((lineNumber) => {
+      const monaco = (globalThis as unknown as {
+        __MONACO: {editor: {getEditors(): Array<{getModel(): {uri: {path: string}} | null; setPosition(p: object): void; focus(): void}>}};
+      }).__MONACO;
+      const editor = monaco.editor.getEditors().find((each) => each.getModel()?.uri.path.endsWith('operation.graphql'));
+      editor?.setPosition({lineNumber, column: '  last: folders(first: 1'.length + 1});
+      editor?.focus();
+    }, lineIndex + 1);
+    const after = operationCost(schema, operation.replace('last: folders(first: 1)', 'last: folders(first: 10)'));
+    expect(after.complexity).toBe(before.complexity + 9 * 2);
+    await page.evaluate((expected) => {
+      const target = document.querySelector('[data-testid="live-cost"]')!;
+      const record = globalThis as unknown as {costLatency?: Promise<number>};
+      record.costLatency = new Promise((resolve) => {
+        let pressed = 0;
+        document.addEventListener('keydown', () => (pressed = performance.now()), {capture: true, once: true});
+        const observer = new MutationObserver(() => {
+          const bar = document.querySelector('[data-testid="live-cost"]') ?? target;
+          if (bar.getAttribute('data-complexity') === expected) {
+            observer.disconnect();
+            resolve(performance.now() - pressed);
+          }
+        });
+        observer.observe(target.parentElement!, {subtree: true, attributes: true, childList: true});
+      });
+    }, String(after.complexity));
+    await page.keyboard.press('0');
+    await expect(bar).toHaveAttribute('data-complexity', String(after.complexity));
+    const latency = await page.evaluate(() => (globalThis as unknown as {costLatency: Promise<number>}).costLatency);
+    // Recorded, not asserted: performance is judged by measurement, not by a timed test.
+    test.info().annotations.push({type: 'keystroke-to-cost (ms, 200-line operation)', description: latency.toFixed(1)});
+    console.log(`keystroke-to-cost on a ${operation.split('\n').length}-line operation: ${latency.toFixed(1)} ms`);
+  });
+
+  test('over the limit, the Run button says so and names the connection to shrink; mock data refuses it', async ({page}) => {
+    await openPlayground(page);
+    await setEditorValue(page, 'operation.graphql', OVER_LIMIT);
+    const mark = page.getByTestId('run-over-limit');
+    await expect(mark).toBeVisible();
+    await expect(mark).toHaveAccessibleName(/^Over the limit, Run will be refused\. It costs 10,202 points.*Shrink `folders`.*first: 24/);
+    await expect(page.getByTestId('live-cost')).toContainText('Shrink `folders` (folders, first: 100)');
+    // Pressing the mark puts the caret on the connection to shrink.
+    await mark.click();
+    const caretLine = await page.evaluate(() => {
+      const monaco = (globalThis as unknown as {
+        __MONACO: {editor: {getEditors(): Array<{getModel(): {uri: {path: string}} | null; getPosition(): {lineNumber: number} | null}>}};
+      }).__MONACO;
+      return monaco.editor.getEditors().find((each) => each.getModel()?.uri.path.endsWith('operation.graphql'))?.getPosition()?.lineNumber;
+    });
+    expect(caretLine).toBe(2);
+    const result = JSON.parse(await runAndReadResponse(page)) as {
+      data?: unknown;
+      errors?: Array<{extensions?: {code?: string; cost?: {complexity: number; depth: number}}}>;
+    };
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.extensions).toMatchObject({code: 'QUERY_TOO_COMPLEX', cost: {complexity: 10202, depth: 5}});
+    // Back within the limit, the mark goes.
+    await setEditorValue(page, 'operation.graphql', OVER_LIMIT.replace('folders(first: 100)', 'folders(first: 24)'));
+    await expect(mark).toHaveCount(0);
+  });
+});
+
 test.describe('deep links', () => {
   test('open with the operation and variables of the link', async ({page}) => {
     const operation =
@@ -446,6 +541,20 @@ test.describe('live mode', () => {
     expect(requestedUrls.filter((url) => new URL(url).origin === API_ORIGIN)).toEqual([site.apiHttpEndpoint]);
     expect(page.url()).not.toContain(TEST_API_KEY);
     expect((await allStorageValues(page)).filter((entry) => entry.includes(TEST_API_KEY))).toEqual([]);
+  });
+
+  test('an operation over the limit still runs in live mode, and the answer shown is the server\'s', async ({page}) => {
+    await page.route(site.apiHttpEndpoint, async (route) => {
+      await route.fulfill({response: await route.fetch({url: mockApi.url})});
+    });
+    await openPlayground(page);
+    await useLiveMode(page, TEST_API_KEY);
+    await setEditorValue(page, 'operation.graphql', OVER_LIMIT);
+    await expect(page.getByTestId('live-cost')).toContainText('Run still sends it');
+    const receivedBefore = (await mockApi.received()).length;
+    const result = JSON.parse(await runAndReadResponse(page)) as {errors?: Array<{extensions?: {code?: string}}>};
+    expect(result.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect((await mockApi.received()).length).toBeGreaterThan(receivedBefore);
   });
 
   test('"Remember on this device" stores the key under one named entry and forgets it when unticked', async ({

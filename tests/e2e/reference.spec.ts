@@ -7,6 +7,8 @@ import {SCHEMA_FILE} from '../../src/config/reference';
 import {MAX_ITEMS_PER_SIDEBAR_GROUP} from '../../src/config/reference-sidebar';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
+import {costMarkdown, exampleCost} from '../../src/graphql/cost';
+import {site} from '../../src/site';
 import {expectedReferencePages, rootFieldSection} from '../../scripts/reference/pages';
 import {BUILD_DIR} from './support/build-dir';
 import {test, expect} from './support/fixtures';
@@ -131,6 +133,31 @@ for (const {operationType, fieldName, section} of SAMPLED_OPERATIONS) {
     await expect(page.locator('.graphiql-container')).toContainText(example.operationName);
   });
 }
+
+test('an example states its cost next to Open in playground, and how it changes with its page size, in HTML and Markdown', async ({
+  page,
+  request,
+}) => {
+  const example = buildOperationExample(schema, 'query', 'folders');
+  const cost = exampleCost(schema, example.query, example.variables);
+  expect(cost.pageSizes.map((effect) => effect.variable)).toEqual(['first']);
+  await page.goto('/docs/graphql/queries/folders');
+  const shown = page.locator('article').getByTestId('operation-cost');
+  await expect(shown).toContainText(
+    `Cost: ${cost.complexity.toLocaleString('en-US')} of 2,500 points, depth ${cost.depth} of 12`,
+  );
+  for (const point of cost.pageSizes[0]!.points) {
+    await expect(shown).toContainText(`${point.pageSize} → ${point.complexity.toLocaleString('en-US')}`);
+  }
+  // In the toolbar the Run link is in, right before it.
+  const toolbar = shown.locator('xpath=..');
+  await expect(toolbar.getByRole('link', {name: 'Open in playground'})).toBeVisible();
+  await expect(shown.getByRole('link', {name: 'formula'})).toHaveAttribute('href', '/docs/limits#query-complexity');
+
+  const copy = await request.get('/docs/graphql/queries/folders.md');
+  expect(copy.status()).toBe(200);
+  expect(await copy.text()).toContain(costMarkdown(cost, site.siteUrl));
+});
 
 test('deprecated items are marked with their reason', async ({page}) => {
   const deprecatedField = Object.values(schema.getTypeMap())

@@ -29,6 +29,7 @@ import {createClient, type Client} from 'graphql-ws';
 import WebSocket from 'ws';
 
 import {startMockApi, type MockApi} from '../../scripts/mock-api';
+import {COST_LIMITS, operationCost} from '../../src/graphql/cost';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const API_KEY = 'test-key';
@@ -133,6 +134,7 @@ function uploadPaths(schema: GraphQLSchema, operation: GuideOperation): string[]
 interface GraphQLResponse {
   data?: Record<string, unknown> | null;
   errors?: unknown[];
+  extensions?: {cost?: {complexity: number; depth: number}};
 }
 
 async function postOperation(api: MockApi, operation: GuideOperation, uploads: string[]): Promise<{status: number; body: GraphQLResponse}> {
@@ -204,6 +206,12 @@ describe('guide operations against the mock API', () => {
 
   for (const operation of operations) {
     test(`${operation.file}:${operation.line} ${operation.kind} ${operation.name}`, async () => {
+      // Every operation a guide shows stays within the limits the API enforces (docs/limits.mdx).
+      const cost = operationCost(schema, operation.query, {variables: operation.variables, operationName: operation.name});
+      assert.ok(
+        cost.complexity <= COST_LIMITS.maxComplexity && cost.depth <= COST_LIMITS.maxDepth,
+        `${operation.file}:${operation.line}: ${operation.name} costs ${cost.complexity} points at depth ${cost.depth}, over the limits`,
+      );
       if (operation.kind === 'subscription') {
         const event = await firstEvent(client, operation);
         assert.equal(event.errors, undefined, JSON.stringify(event.errors));
@@ -214,6 +222,7 @@ describe('guide operations against the mock API', () => {
       assert.equal(status, 200, JSON.stringify(body));
       assert.equal(body.errors, undefined, JSON.stringify(body.errors));
       assert.ok(body.data && Object.keys(body.data).length > 0, 'the response has no data');
+      assert.deepEqual(body.extensions?.cost && [body.extensions.cost.complexity, body.extensions.cost.depth], [cost.complexity, cost.depth]);
       for (const [field, value] of Object.entries(body.data ?? {})) {
         if (value && typeof value === 'object' && 'userErrors' in value) {
           assert.deepEqual((value as {userErrors: unknown[]}).userErrors, [], `${field} returned userErrors`);

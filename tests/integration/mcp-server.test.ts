@@ -129,10 +129,11 @@ describe('the docs MCP server (npm run mcp)', () => {
     assert.deepEqual(server.protocolErrors.map(String), [], 'only protocol messages on stdout');
   });
 
-  test('lists its four tools with their input schemas', async () => {
+  test('lists its five tools with their input schemas', async () => {
     const {tools} = await server.client.listTools();
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     assert.deepEqual([...byName.keys()].sort(), [
+      'estimate_cost',
       'get_reference',
       'run_mock_operation',
       'search_docs',
@@ -140,7 +141,7 @@ describe('the docs MCP server (npm run mcp)', () => {
     ]);
     assert.deepEqual(byName.get('search_docs')?.inputSchema.required, ['query']);
     assert.deepEqual(byName.get('get_reference')?.inputSchema.required, ['name']);
-    for (const name of ['validate_operation', 'run_mock_operation']) {
+    for (const name of ['validate_operation', 'run_mock_operation', 'estimate_cost']) {
       assert.deepEqual(byName.get(name)?.inputSchema.required, ['operation'], name);
       assert.ok(byName.get(name)?.inputSchema.properties?.variables, `${name} takes variables`);
     }
@@ -208,6 +209,54 @@ describe('the docs MCP server (npm run mcp)', () => {
       const blank = await call(server, 'get_reference', {name: '  '});
       assert.equal(blank.isError, true);
       assert.match(blank.text, /name is empty/);
+    });
+  });
+
+  describe('estimate_cost', () => {
+    // folders: 1 + totalCount 1 + nodes (1 + $first × (id 1 + documents (1 + nodes (1 + 10 × (id 1 + name 1))))).
+    const tree =
+      'query Tree($first: Int) {\n  folders(first: $first) {\n    totalCount\n    nodes {\n      id\n      documents(first: 10) {\n        nodes { id name }\n      }\n    }\n  }\n}';
+
+    test('gives the complexity and depth of the formula for the variables given', async () => {
+      const {text, isError} = await call(server, 'estimate_cost', {operation: tree, variables: {first: 5}});
+      assert.equal(isError, false, text);
+      assert.match(text, /^Complexity: 118 points \(limit 2,500\)$/m);
+      assert.match(text, /^Depth: 5 levels \(limit 12\)$/m);
+      assert.match(text, /Within the limits/);
+      const asJson = await call(server, 'estimate_cost', {operation: tree, variables: '{"first": 100}'});
+      assert.match(asJson.text, /^Complexity: 2,303 points/m);
+    });
+
+    test('the numbers are those the mock data reports in extensions.cost', async () => {
+      const estimate = await call(server, 'estimate_cost', {operation: tree, variables: {first: 7}});
+      const run = await call(server, 'run_mock_operation', {operation: tree, variables: {first: 7}});
+      const cost = (JSON.parse(run.text) as {extensions: {cost: {complexity: number; depth: number}}}).extensions.cost;
+      assert.match(estimate.text, new RegExp(`^Complexity: ${cost.complexity} points`, 'm'));
+      assert.match(estimate.text, new RegExp(`^Depth: ${cost.depth} levels`, 'm'));
+    });
+
+    test('over the limit, names the connection to shrink and the page size that fits', async () => {
+      const {text, isError} = await call(server, 'estimate_cost', {
+        operation: 'query Big { folders(first: 100) { nodes { documents(first: 100) { nodes { id } } } } }',
+      });
+      assert.equal(isError, false, text);
+      assert.match(text, /^Complexity: 10,202 points/m);
+      assert.match(text, /Over a limit: the API refuses it\./);
+      assert.match(text, /Shrink `folders` \(folders, first: 100\).*first: 24 brings the operation to 2,450 points/);
+    });
+
+    test('answers bad input with a tool error', async () => {
+      const syntax = await call(server, 'estimate_cost', {operation: 'query { me { id }'});
+      assert.equal(syntax.isError, true);
+      assert.match(syntax.text, /does not parse: 1:18: Syntax Error/);
+      const unknown = await call(server, 'estimate_cost', {operation: 'query { me { nme } }'});
+      assert.equal(unknown.isError, true);
+      assert.match(unknown.text, /Cannot query field "nme" on type "User"/);
+      const empty = await call(server, 'estimate_cost', {operation: ' '});
+      assert.equal(empty.isError, true);
+      const notJson = await call(server, 'estimate_cost', {operation: 'query { me { id } }', variables: '{first'});
+      assert.equal(notJson.isError, true);
+      assert.match(notJson.text, /variables is not valid JSON/);
     });
   });
 
@@ -300,6 +349,6 @@ describe('the docs MCP server (npm run mcp)', () => {
 
   test('keeps answering after every error', async () => {
     const {tools} = await server.client.listTools();
-    assert.equal(tools.length, 4);
+    assert.equal(tools.length, 5);
   });
 });

@@ -4,6 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
+import type {ExampleCost} from '@site/src/graphql/cost/explain';
 import type {OperationType} from '@site/src/graphql/examples';
 import {buildSnippets} from '@site/src/graphql/snippets';
 import {playgroundHref} from './playgroundHref';
@@ -16,6 +17,28 @@ export interface OperationExampleProps {
   readonly variables: Record<string, unknown>;
   /** Paths of Upload variables, sent as multipart file parts. */
   readonly uploadPaths?: readonly string[];
+  /** Complexity and depth, and how they change with the page-size variables: computed with the query. */
+  readonly cost?: ExampleCost;
+}
+
+const count = (value: number): string => value.toLocaleString('en-US');
+
+/** The example's cost next to its Run link: plain text from numbers, so the page ships no cost code. */
+function Cost({cost}: {readonly cost: ExampleCost}): ReactNode {
+  return (
+    <div className={styles.cost} data-testid="operation-cost">
+      <span>
+        Cost: <strong>{count(cost.complexity)}</strong> of {count(cost.maxComplexity)} points, depth{' '}
+        <strong>{cost.depth}</strong> of {cost.maxDepth} (<Link to="/docs/limits#query-complexity">formula</Link>)
+      </span>
+      {cost.pageSizes.map((effect) => (
+        <span key={effect.variable} className={styles.costScale}>
+          <code>${effect.variable}</code>:{' '}
+          {effect.points.map((point) => `${point.pageSize} → ${count(point.complexity)}`).join(', ')} points
+        </span>
+      ))}
+    </div>
+  );
 }
 
 /** The example of a reference operation page: the operation, its variables, the call in three clients. */
@@ -24,6 +47,7 @@ export default function OperationExample({
   query,
   variables,
   uploadPaths = [],
+  cost,
 }: OperationExampleProps): ReactNode {
   const snippets = buildSnippets({query, variables, operationType, uploadPaths});
   const hasVariables = Object.keys(variables).length > 0;
@@ -31,6 +55,7 @@ export default function OperationExample({
     <div className={styles.example}>
       <div className={styles.toolbar}>
         <p className={styles.hint}>Generated from the schema; every value is an example.</p>
+        {cost && <Cost cost={cost} />}
         <Link className="button button--primary button--sm" to={playgroundHref(query, variables)}>
           Open in playground
         </Link>

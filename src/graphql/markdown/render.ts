@@ -17,6 +17,7 @@ import {
   type GraphQLType,
 } from 'graphql';
 
+import {costMarkdown, exampleCost} from '../cost';
 import {buildOperationExample} from '../examples';
 import {typeItem, type DirectiveItem, type OperationItem, type ReferenceItem, type TypeItem} from './items';
 import {typeRelations} from './relations';
@@ -150,6 +151,7 @@ function operationMarkdown(schema: GraphQLSchema, item: OperationItem, options: 
   lines.push('## Example', '', fence('graphql', example.query), '');
   if (Object.keys(example.variables).length > 0)
     lines.push('Variables:', '', fence('json', JSON.stringify(example.variables, null, 2)), '');
+  lines.push(costMarkdown(exampleCost(schema, example.query, example.variables), options.siteUrl), '');
   if (example.uploadPaths.length > 0) {
     lines.push(
       `Files travel as parts of a multipart request (GraphQL multipart request specification), mapped to ${example.uploadPaths

@@ -23,6 +23,10 @@ import {createEditorStorage} from '../session/editorStorage';
 import type {ExecutionMode} from '../controls/ModeSwitch';
 import {createPlaygroundFetcher} from '../execution/playgroundFetcher';
 import {WELCOME_OPERATION} from '../session/welcomeOperation';
+import CostBar from '../cost/CostBar';
+import CostTracker from '../cost/CostTracker';
+import OverLimitButton from '../cost/OverLimitButton';
+import type {LiveCostState} from '../cost/useLiveCost';
 import styles from './PlaygroundIde.module.css';
 
 /** GraphiQL keeps the last theme class on <body>; the rest of the site must not inherit it. */
@@ -64,8 +68,12 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
     readyEditor.current?.run();
   }, []);
 
+  // The cost of the operation being edited, computed inside GraphiQL (CostTracker) and shown under it and at Run.
+  const [cost, setCost] = useState<LiveCostState>({stale: false});
+  const overLimit = cost.current?.overLimit === true;
+
   return (
-    <div className={styles.editor}>
+    <div className={styles.editor} data-over-limit={overLimit}>
       {executorFailed && (
         <div className={styles.loadFailure} role="alert" data-testid="executor-load-failure">
           <span>The code that runs operations could not be loaded. Check your connection and try again.</span>
@@ -99,8 +107,20 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
             </span>
           </span>
         </GraphiQL.Logo>
+        <GraphiQL.Toolbar>
+          {({prettify, merge, copy}) => (
+            <>
+              {overLimit && cost.current && <OverLimitButton live={cost.current} />}
+              {prettify}
+              {merge}
+              {copy}
+            </>
+          )}
+        </GraphiQL.Toolbar>
         <EditorReadySignal operationName={deepLink.operationName} onReady={handleReady} />
+        <CostTracker schema={schema} onChange={setCost} />
       </GraphiQL>
+      <CostBar state={cost} mode={mode} />
     </div>
   );
 }

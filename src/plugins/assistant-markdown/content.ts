@@ -13,6 +13,8 @@ import {listReferenceItems, referenceMarkdown, REFERENCE_SECTIONS, type Referenc
 import {markdownCopyPath} from '../../config/markdown-copies';
 import {ENTRY_POINTS, HOME_LEAD} from '../../pages/_components/entryPointList';
 import {mdxToMarkdown, stripFrontMatter} from './mdxToMarkdown';
+import {LIMIT_TEXT} from '../../graphql/cost/limits';
+import {codeBlockCostMarkdown} from '../../graphql/cost/annotate';
 
 export interface PageCopy {
   readonly title: string;
@@ -26,6 +28,8 @@ export interface SiteInfo {
   readonly siteTitle: string;
   readonly tagline: string;
   readonly values: Readonly<Record<string, string | number>>;
+  /** The schema, for the costs guides state under their operations. */
+  readonly schema?: GraphQLSchema;
 }
 
 /** A sidebar item as the docs plugin stores it, reduced to what the index pages need. */
@@ -93,7 +97,15 @@ function convertFile(
   const {body, offset} = stripFrontMatter(readFileSync(file, 'utf8'));
   return mdxToMarkdown(
     body,
-    {path: file, site: info.values, resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile)},
+    {
+      path: file,
+      site: info.values,
+      limits: LIMIT_TEXT,
+      // A guide's operation marked `cost` states its cost in the copy as on the page (src/plugins/remark-operation-cost.ts).
+      annotateCode: (codeInfo, code, following) =>
+        info.schema ? codeBlockCostMarkdown(info.schema, codeInfo, code, following, info.siteUrl) : undefined,
+      resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile),
+    },
     offset,
   );
 }

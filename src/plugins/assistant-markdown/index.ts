@@ -41,14 +41,15 @@ export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
       const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const blogPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog');
       if (!docsPlugin || !blogPlugin) throw new Error('assistant-markdown: the docs and blog plugins are required');
+      const schema = loadSchemaFile(join(context.siteDir, SCHEMA_FILE));
       const info: SiteInfo = {
         siteDir: context.siteDir,
         siteUrl: site.siteUrl,
         siteTitle: site.siteTitle,
         tagline: site.tagline,
         values: site,
+        schema,
       };
-      const schema = loadSchemaFile(join(context.siteDir, SCHEMA_FILE));
       const referencePathPrefix = `${basePath(docsPlugin.options.routeBasePath)}/${REFERENCE_ROUTE_SEGMENT}`;
       const copies = collectCopies({
         info,

@@ -10,6 +10,10 @@ export interface MdxToMarkdownOptions {
   readonly path: string;
   /** Values of `{site.name}` expressions (src/site.ts). */
   readonly site: Readonly<Record<string, string | number>>;
+  /** Values of `{limits.name}` expressions (src/graphql/cost/limits.ts). */
+  readonly limits?: Readonly<Record<string, string>>;
+  /** Text to add after a fenced block, from its info string, its code and the lines after it (a stated cost). */
+  readonly annotateCode?: (info: string, code: string, following: readonly string[]) => string | undefined;
   /** Makes a link target absolute; returns undefined when the target cannot be resolved. */
   readonly resolveLink: (target: string) => string | undefined;
 }
@@ -66,6 +70,7 @@ function convertInline(text: string, options: MdxToMarkdownOptions, lineNumber: 
     .replace(/href=\{site\.(\w+)\}/g, (_, name: string) => `href="${siteValue(name)}"`)
     .replace(/<code>\{site\.(\w+)\}<\/code>/g, (_, name: string) => `\`${siteValue(name)}\``)
     .replace(/\{site\.(\w+)\}/g, (_, name: string) => siteValue(name))
+    .replace(/\{limits\.(\w+)\}/g, (_, name: string) => options.limits?.[name] ?? fail(`unknown limit {limits.${name}}`))
     .replace(/<a href="([^"]+)">([\s\S]*?)<\/a>/g, (_, href: string, label: string) => `[${label}](${href})`);
 
   // Markdown links and images (their text may hold inline code), but not link-like text inside inline code.
@@ -87,6 +92,8 @@ function convertInline(text: string, options: MdxToMarkdownOptions, lineNumber: 
 export function mdxToMarkdown(mdx: string, options: MdxToMarkdownOptions, lineOffset = 0): string {
   const out: string[] = [];
   let fence: string | undefined;
+  let fenceInfo = '';
+  let fenceCode: string[] = [];
   let quoteDepth = 0;
   const lines = mdx.split(/\r?\n/);
   const emit = (line: string) => out.push(quoteDepth > 0 && line !== '' ? `> ${line}` : quoteDepth > 0 ? '>' : line);
@@ -96,11 +103,19 @@ export function mdxToMarkdown(mdx: string, options: MdxToMarkdownOptions, lineOf
     const fenceMatch = FENCE.exec(line);
     if (fence) {
       emit(line);
-      if (fenceMatch && fenceMatch[2].startsWith(fence) && line.trim() === fenceMatch[2]) fence = undefined;
+      if (fenceMatch && fenceMatch[2].startsWith(fence) && line.trim() === fenceMatch[2]) {
+        fence = undefined;
+        const note = options.annotateCode?.(fenceInfo, fenceCode.join('\n'), lines.slice(index + 1));
+        if (note) ['', ...note.split('\n')].forEach(emit);
+      } else {
+        fenceCode.push(line);
+      }
       return;
     }
     if (fenceMatch) {
       fence = fenceMatch[2];
+      fenceInfo = line.trim().slice(fence.length);
+      fenceCode = [];
       emit(line);
       return;
     }

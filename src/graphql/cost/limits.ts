@@ -1,0 +1,38 @@
+/**
+ * The one home of the operation limits: the limits page, the cost module, the mock API, the playground and the
+ * MCP server all read them from here. Plain data, so a page can import it without the cost calculator.
+ */
+export interface CostLimits {
+  /** Points an operation may cost at most. */
+  readonly maxComplexity: number;
+  /** Nested selection sets an operation may open at most. */
+  readonly maxDepth: number;
+  /** Smallest `first`/`last` a connection accepts. */
+  readonly minPageSize: number;
+  /** Largest `first`/`last` a connection accepts. */
+  readonly maxPageSize: number;
+  /** Items a connection returns when neither `first` nor `last` is given. */
+  readonly defaultPageSize: number;
+}
+
+export const COST_LIMITS = {
+  maxComplexity: 2500,
+  maxDepth: 12,
+  minPageSize: 1,
+  maxPageSize: 100,
+  defaultPageSize: 25,
+} as const satisfies CostLimits;
+
+/** `2,500`: how the portal writes the numbers of this module in prose. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** The limits as the docs write them (`2,500`), for `{limits.…}` in MDX and in the pages' Markdown copies. */
+export const LIMIT_TEXT: Readonly<Record<keyof CostLimits, string>> = {
+  maxComplexity: formatCount(COST_LIMITS.maxComplexity),
+  maxDepth: formatCount(COST_LIMITS.maxDepth),
+  minPageSize: formatCount(COST_LIMITS.minPageSize),
+  maxPageSize: formatCount(COST_LIMITS.maxPageSize),
+  defaultPageSize: formatCount(COST_LIMITS.defaultPageSize),
+};

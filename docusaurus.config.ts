@@ -4,7 +4,7 @@ import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-searc
 
 import {site} from './src/site';
 import {WORD_SEPARATOR} from './src/search/tokens';
-import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
+import {failOnBrokenContent, futureFlags, markdownContentChecks} from './src/config/build-policy';
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
@@ -59,6 +59,7 @@ const config = {
           sidebarItemsGenerator,
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
+          ...markdownContentChecks,
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: {
@@ -71,6 +72,7 @@ const config = {
           blogTitle: `${site.brand} API blog`,
           blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
           showReadingTime: true,
+          ...markdownContentChecks,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           authorsMapPath: 'authors.yml',
@@ -80,7 +82,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
         },
-        pages: {},
+        pages: {...markdownContentChecks},
         theme: {
           customCss: './src/css/custom.css',
         },

@@ -8,6 +8,7 @@ import {failOnBrokenContent, futureFlags, markdownContentChecks} from './src/con
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
+import {lastUpdateOptions} from './src/config/last-update';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {sidebarItemsGenerator} from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
@@ -57,8 +58,7 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
-          showLastUpdateTime: true,
-          showLastUpdateAuthor: false,
+          ...lastUpdateOptions(__dirname),
           ...markdownContentChecks,
           includeCurrentVersion: true,
           lastVersion: 'current',

@@ -4,10 +4,11 @@ import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-searc
 
 import {site} from './src/site';
 import {WORD_SEPARATOR} from './src/search/tokens';
-import {failOnBrokenContent, futureFlags} from './src/config/build-policy';
+import {failOnBrokenContent, futureFlags, markdownContentChecks} from './src/config/build-policy';
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
+import {lastUpdateOptions} from './src/config/last-update';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {sidebarItemsGenerator} from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
@@ -58,10 +59,9 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          ...lastUpdateOptions(__dirname),
           // ```graphql blocks marked `cost` say what the operation costs, computed at build time.
-          remarkPlugins: [remarkOperationCost],
-          showLastUpdateTime: true,
-          showLastUpdateAuthor: false,
+          remarkPlugins: [...markdownContentChecks.remarkPlugins, remarkOperationCost],
           includeCurrentVersion: true,
           lastVersion: 'current',
           versions: {
@@ -74,6 +74,7 @@ const config = {
           blogTitle: `${site.brand} API blog`,
           blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
           showReadingTime: true,
+          ...markdownContentChecks,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           authorsMapPath: 'authors.yml',
@@ -83,7 +84,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
         },
-        pages: {},
+        pages: {...markdownContentChecks},
         theme: {
           customCss: './src/css/custom.css',
         },

@@ -16,6 +16,8 @@ export interface SiteConstants {
   readonly apiWsEndpoint: string;
   /** Company settings → Developers section of the web app, where API keys are created. */
   readonly apiKeySettingsUrl: string;
+  /** How a user reaches apiKeySettingsUrl in the web app's menus: every page that names the way says it like this. */
+  readonly apiKeySettingsPath: string;
   /** The provider's page on its code-hosting service. */
   readonly codeHostingUrl: string;
   readonly imprintUrl: string;
@@ -32,6 +34,7 @@ export const site = {
   apiHttpEndpoint: 'https://api.folio.example/graphql',
   apiWsEndpoint: 'wss://api.folio.example/graphql',
   apiKeySettingsUrl: 'https://app.folio.example/settings/company/developers',
+  apiKeySettingsPath: 'Company settings → Developers',
   codeHostingUrl: 'https://github.com/folio-developers',
   imprintUrl: 'https://www.folio.example/imprint',
   webAppUrl: 'https://app.folio.example',

@@ -9,6 +9,7 @@ import {site} from '../../src/site';
 import {CHANGELOG_ROUTE, type ChangelogFeedEntry} from '../../src/config/changelog';
 import type {Changelog} from '../../src/graphql/changelog/changelog';
 import type {ChangelogEntry} from '../../src/graphql/changelog/classify';
+import {reasonWithoutRemoval} from '../../src/graphql/changelog/wording';
 import {referenceRouteOf} from './pages';
 
 /** Backticked names as <code>. */
@@ -23,7 +24,7 @@ function entryHtml(entry: ChangelogEntry, working: GraphQLSchema): string {
     : `<code>${escapeHtml(entry.coordinate)}</code>`;
   const text =
     entry.kind === 'deprecated'
-      ? `${inlineHtml(entry.reason ?? '')}${entry.removal ? ` Removal on ${entry.removal}.` : ''}`
+      ? `${inlineHtml(reasonWithoutRemoval(entry.reason ?? ''))}${entry.removal ? ` Removal on ${entry.removal}.` : ''}`
       : inlineHtml(entry.message);
   return `<li><strong>${entry.criticality[0].toUpperCase()}${entry.criticality.slice(1)}</strong> · ${entry.kind}: ${name}: ${text}</li>`;
 }

@@ -10,6 +10,7 @@ import {CHANGELOG_ATOM_FILE, CHANGELOG_ROUTE_SEGMENT, CHANGELOG_RSS_FILE} from '
 import {REFERENCE_ROUTE_SEGMENT} from '../../src/config/reference';
 import type {Changelog, ChangelogSection, SectionDate} from '../../src/graphql/changelog/changelog';
 import type {ChangelogEntry, Criticality} from '../../src/graphql/changelog/classify';
+import {reasonWithoutRemoval} from '../../src/graphql/changelog/wording';
 import {listDeprecations, referencePageOf} from '../../src/graphql/changelog/coordinates';
 import {mdxText} from './mdx';
 
@@ -51,7 +52,7 @@ export function entryLine(entry: ChangelogEntry, working: GraphQLSchema): string
   const head = `- ${badge(entry.criticality)} **${KIND_LABEL[entry.kind]}** ${itemLink(working, entry.coordinate)}`;
   if (entry.kind === 'deprecated') {
     const removal = entry.removal ? ` Removal date: **${entry.removal}**.` : ' No removal date announced.';
-    return `${head}: ${mdxText(entry.reason ?? 'no reason given.')}${removal}`;
+    return `${head}: ${mdxText(reasonWithoutRemoval(entry.reason ?? '') || 'no reason given.')}${removal}`;
   }
   return `${head}: ${mdxText(entry.message)}`;
 }

@@ -1,22 +1,23 @@
 /**
  * Each reference page's history, derived from the schema releases: a "History" note under the title
- * ("Added <date>", "Changed <date>", "Deprecated <date> · removed <date>"), and the date of the release in which the
+ * ("Added <date>", "Changed <date>", "Deprecated <date> · removal planned <date>"), and the date of the release in which the
  * item last changed, which ./compose.ts puts into the page's `last_update` front matter for Docusaurus to show
  * instead of a git date.
  */
 import type {HistoryEvent, PageHistory} from '../../src/graphql/changelog/history';
+import {isoDay, reasonWithoutRemoval, removalPhrase} from '../../src/graphql/changelog/wording';
 import {mdxText} from '../changelog/mdx';
 
 function when(date: HistoryEvent['date']): string {
   return date === 'upcoming' ? 'in the upcoming release' : date;
 }
 
-function removalText(event: HistoryEvent): string {
-  return event.entry.removal ? ` · removed ${event.entry.removal}` : '';
+function removalText(event: HistoryEvent, today: string): string {
+  return event.entry.removal ? ` · ${removalPhrase(event.entry.removal, today)}` : '';
 }
 
 /** The history as Markdown list items, newest first; "Changed" lines of one date are joined. */
-export function historyLines(history: PageHistory): string[] {
+export function historyLines(history: PageHistory, today: string = isoDay()): string[] {
   const lines: string[] = [];
   const dates = [...new Set(history.events.map((event) => event.date))];
   for (const date of dates) {
@@ -27,7 +28,8 @@ export function historyLines(history: PageHistory): string[] {
       if (member === undefined && entry.kind === 'added') lines.push(`- Added ${when(date)}`);
       else if (entry.kind === 'deprecated') {
         const what = member === undefined ? '' : ` (\`${member}\`)`;
-        lines.push(`- Deprecated ${when(date)}${removalText(event)}${what}: ${mdxText(entry.reason ?? '')}`);
+        const reason = mdxText(reasonWithoutRemoval(entry.reason ?? ''));
+        lines.push(`- Deprecated ${when(date)}${removalText(event, today)}${what}${reason ? `: ${reason}` : ''}`);
       } else changed.push(member === undefined ? mdxText(entry.message) : `\`${member}\` ${entry.kind}`);
     }
     if (changed.length > 0) lines.push(`- Changed ${when(date)}: ${changed.join('; ')}`);

@@ -1,4 +1,7 @@
 import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+
+import {remarkLeftoverDirectives} from './leftover-directives';
 
 /**
  * What a build does on broken content: it fails. Shared by docusaurus.config.ts and the
@@ -15,6 +18,14 @@ export const failOnBrokenContent = {
     },
   },
 } as const satisfies Partial<Config>;
+
+/**
+ * Checks every Markdown page of the docs, blog and pages plugins passes: directive markup left as text fails the
+ * build, naming the file and line. Shared with the fixture site like the policy above.
+ */
+export const markdownContentChecks = {
+  remarkPlugins: [remarkLeftoverDirectives],
+} satisfies Pick<DocsOptions, 'remarkPlugins'>;
 
 /**
  * The v4 defaults, Docusaurus Faster (Rspack, SWC, Lightning CSS) among them, but with un-namespaced

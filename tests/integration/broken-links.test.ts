@@ -8,7 +8,7 @@ import {join} from 'node:path';
 const FIXTURE = 'tests/fixtures/broken-link-site';
 
 /** Builds one case of the fixture site, which uses the portal's own broken-content policy. */
-function buildCase(caseDir: 'broken-link' | 'broken-anchor') {
+function buildCase(caseDir: 'broken-link' | 'broken-anchor' | 'leftover-directive') {
   const outDir = mkdtempSync(join(tmpdir(), `${caseDir}-`));
   try {
     const build = spawnSync('npx', ['docusaurus', 'build', FIXTURE, '--out-dir', outDir], {
@@ -34,4 +34,11 @@ test('a link to an anchor that does not exist fails the build', {timeout: 120_00
   assert.notEqual(status, 0, `the build should fail:\n${output}`);
   assert.match(output, /broken anchors/i);
   assert.match(output, /\/docs\/intro#no-such-section/);
+});
+
+test('a callout in the legacy `:::tip Title` form fails the build, naming the file and line', {timeout: 120_000}, () => {
+  const {status, output} = buildCase('leftover-directive');
+  assert.notEqual(status, 0, `the build should fail:\n${output}`);
+  assert.match(output, /Directive markup would render as text/);
+  assert.match(output, /leftover-directive\/intro\.md:9: :::tip Do not fetch the whole tree in one query/);
 });

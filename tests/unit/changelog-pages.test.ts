@@ -54,7 +54,7 @@ test('the changelog page: Upcoming first, classes as words, deprecations with re
   assert.match(page, /\*\*Added\*\* \[`Query\.me`\]\(\/docs\/graphql\/queries\/me\)/);
   assert.match(
     page,
-    /\*\*Deprecated\*\* \[`Folder\.url`\]\(\/docs\/graphql\/objects\/folder\): Use `webUrl` \\\{with \\<care\\>\\\}\. Removal on 2027-03-31\. Removal date: \*\*2027-03-31\*\*\./,
+    /\*\*Deprecated\*\* \[`Folder\.url`\]\(\/docs\/graphql\/objects\/folder\): Use `webUrl` \\\{with \\<care\\>\\\}\. Removal date: \*\*2027-03-31\*\*\./,
   );
   assert.match(page, /<link rel="alternate" type="application\/rss\+xml"/);
   assert.match(page, /^last_update:\n  date: 2025-06-01$/m, 'last updated with the latest release');
@@ -73,8 +73,8 @@ test('the breaking-changes page lists the removals ahead by date and the breakin
 test('a reference page gets its history under the title and the date of its last change as last_update', async () => {
   const history = referenceHistory(await changelog(), WORKING).get('objects/folder');
   assert.ok(history);
-  assert.deepEqual(historyLines(history), [
-    '- Deprecated 2025-06-01 · removed 2027-03-31 (`url`): Use `webUrl` \\{with \\<care\\>\\}. Removal on 2027-03-31.',
+  assert.deepEqual(historyLines(history, '2026-11-25'), [
+    '- Deprecated 2025-06-01 · removal planned 2027-03-31 (`url`): Use `webUrl` \\{with \\<care\\>\\}.',
     '- Changed 2025-06-01: `size` removed; `webUrl` added',
   ]);
   assert.equal(historyNote(history), `:::info[History]\n\n${historyLines(history).join('\n')}\n\n:::`);

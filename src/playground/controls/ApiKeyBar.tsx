@@ -58,7 +58,7 @@ export default function ApiKeyBar({apiKey, onApiKeyChange, remember, onRememberC
         <a href={site.apiKeySettingsUrl} target="_blank" rel="noopener noreferrer">
           Get an API key
         </a>{' '}
-        in {site.brand} under Settings → Company → Developers.
+        in {site.brand} under {site.apiKeySettingsPath}.
       </p>
     </form>
   );

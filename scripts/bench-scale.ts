@@ -21,6 +21,7 @@ import {runLighthouse} from './bench/lighthouse';
 import {writeTable} from './bench/measures/report';
 import {growSchema} from './bench/scale/grow-schema';
 import {createScratchSite, type ScratchSite} from './bench/scale/scratch';
+import {measureGrowthSources} from './bench/scale/growth-sources';
 import {renderScaleTable, SCALE_END_MARKER, SCALE_START_MARKER, type SiteFigures} from './bench/scale/report';
 import {SCHEMA_FILE} from '../src/config/reference';
 
@@ -63,6 +64,7 @@ async function buildSite(site: Site): Promise<Omit<SiteFigures, 'pageJsGzipBytes
     runtimeJsGzipBytes: assetGzipBytes(buildDir, /^runtime~main\.[0-9a-f]+\.js$/),
     searchIndexGzipBytes: sum(search.filter((file) => file.file.startsWith('search-index'))),
     searchExcerptsGzipBytes: sum(search.filter((file) => file.file.startsWith('search-excerpts'))),
+    sources: measureGrowthSources(site.scratch.dir),
   };
 }
 
@@ -75,6 +77,8 @@ async function main(): Promise<void> {
   const factor = Number(option('--factor') ?? 10);
   const runs = Number(option('--runs') ?? 3);
   const lighthouse = !args.includes('--skip-lighthouse');
+  // Before minutes of building: the page weights and Lighthouse need a browser.
+  chromiumExecutable();
   const schemaSdl = readFileSync(SCHEMA_FILE, 'utf8');
   const base = growSchema(schemaSdl, 1);
   const grown = growSchema(schemaSdl, factor);

@@ -1,5 +1,6 @@
 /** The bench:scale table: one site built from today's schema and from the grown one, side by side. */
 import type {BuildMeasurement} from '../cold-build';
+import type {GrowthSources} from './growth-sources';
 
 export const SCALE_START_MARKER = '<!-- bench:scale:start -->';
 export const SCALE_END_MARKER = '<!-- bench:scale:end -->';
@@ -18,6 +19,7 @@ export interface SiteFigures {
   readonly searchExcerptsGzipBytes: number;
   /** Lighthouse mobile Performance (median run) by path; empty when Lighthouse was skipped. */
   readonly performance: ReadonlyMap<string, number>;
+  readonly sources: GrowthSources;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -70,6 +72,17 @@ export function renderScaleTable(
           return `| Lighthouse mobile Performance \`${path}\` | ${before ?? 'n/a'} | ${after ?? 'n/a'} | ${difference} |`;
         })
       : []),
+    '',
+    'Where the weight comes from (each generated module or file weighed alone; the generated modules are part of `main.js`):',
+    '',
+    `| | ${base.factor}× | ${grown.factor}× | growth |`,
+    '|---|---|---|---|',
+    row('routes', (figures) => figures.sources.routes, String),
+    row('JavaScript files (each an entry of the chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
+    ...[...base.sources.gzipBytes.keys()].map((label) => row(`${label}, gzip`, (figures) => figures.sources.gzipBytes.get(label), bytes)),
+    ...[...base.sources.rawBytes.keys()].map((label) =>
+      row(label, (figures) => figures.sources.rawBytes.get(label), (value) => (value === undefined ? 'n/a' : `${(value / 1024 ** 2).toFixed(1)} MiB`)),
+    ),
     SCALE_END_MARKER,
   ];
   return lines.join('\n');

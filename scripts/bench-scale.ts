@@ -19,6 +19,7 @@ import {countHtmlPages, gzipSize, searchIndexSizes} from './bench/build-output';
 import {measurePageWeight} from './bench/page-weight';
 import {runLighthouse} from './bench/lighthouse';
 import {writeTable} from './bench/measures/report';
+import {optionValue} from './bench/cli';
 import {growSchema} from './bench/scale/grow-schema';
 import {createScratchSite, type ScratchSite} from './bench/scale/scratch';
 import {measureGrowthSources} from './bench/scale/growth-sources';
@@ -70,10 +71,7 @@ async function buildSite(site: Site): Promise<Omit<SiteFigures, 'pageJsGzipBytes
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const option = (name: string) => {
-    const index = args.indexOf(name);
-    return index >= 0 ? args[index + 1] : undefined;
-  };
+  const option = (name: string) => optionValue(args, name);
   const factor = Number(option('--factor') ?? 10);
   const runs = Number(option('--runs') ?? 3);
   const lighthouse = !args.includes('--skip-lighthouse');

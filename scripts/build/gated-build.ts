@@ -46,13 +46,15 @@ export function outOfMemoryMessage(
  */
 export function runGatedBuild(reference: Command, site: Command, log: (line: string) => void = console.error): Promise<number> {
   return new Promise((resolve) => {
+    // Their error output goes through a pipe (below), which would turn their loggers' colours off in a terminal.
+    const colour = process.stderr.isTTY ? {FORCE_COLOR: '1'} : {};
     const generator = spawn(reference.command, reference.args, {
       stdio: ['inherit', 'inherit', 'pipe'],
-      env: {...process.env, ...reference.env},
+      env: {...colour, ...process.env, ...reference.env},
     });
     const builder = spawn(site.command, site.args, {
       stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
-      env: {...process.env, ...site.env, [REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC},
+      env: {...colour, ...process.env, ...site.env, [REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC},
     });
     // Error output is passed through as it comes, its tail kept to tell an out-of-memory end from other failures.
     const errorTails = new Map<ChildProcess, string>([generator, builder].map((child) => [child, '']));

@@ -17,6 +17,7 @@ import {startServer} from './serve';
 import {measureColdBuild} from './bench/cold-build';
 import {measurePageWeight} from './bench/page-weight';
 import {runLighthouse} from './bench/lighthouse';
+import {optionValue} from './bench/cli';
 import {MEASURES, type Measure, type Scope} from './bench/measures/registry';
 import {renderTable, writeTable, type ConfigurationFigures, type MeasureResult} from './bench/measures/report';
 import type {Restore} from './bench/measures/switches';
@@ -76,10 +77,7 @@ function assertSwitchedFilesCommitted(): void {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const option = (name: string) => {
-    const index = args.indexOf(name);
-    return index >= 0 ? args[index + 1] : undefined;
-  };
+  const option = (name: string) => optionValue(args, name);
   const runs = Number(option('--runs') ?? 5);
   const only = option('--only')?.split(',');
   const unknown = only?.filter((id) => !MEASURES.some((measure) => measure.id === id)) ?? [];

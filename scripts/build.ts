@@ -20,6 +20,7 @@ runGatedBuild(
     command: process.execPath,
     args: [DOCUSAURUS_CLI, 'build', ...process.argv.slice(2)],
     env: {NODE_OPTIONS: [process.env.NODE_OPTIONS, SITE_HEAP_LIMIT].filter(Boolean).join(' ')},
+    memoryCap: `${SITE_HEAP_LIMIT}, SITE_HEAP_LIMIT in scripts/build.ts`,
   },
 ).then((code) => {
   process.exitCode = code;

@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 
 import {
   isMessage,
@@ -12,6 +12,30 @@ export interface Command {
   command: string;
   args: readonly string[];
   env?: NodeJS.ProcessEnv;
+  /** Where the process's memory cap is set, named when it runs out of memory (for example a `--max-old-space-size`). */
+  memoryCap?: string;
+}
+
+/** What V8 and Node print when a heap (the main one or a worker thread's) reaches its cap. */
+const OUT_OF_MEMORY = /Reached heap limit|JavaScript heap out of memory|ERR_WORKER_OUT_OF_MEMORY|Allocation failed - process out of memory/;
+/** Enough of the end of a process's error output to hold V8's out-of-memory report. */
+const ERROR_TAIL_CHARS = 8192;
+
+/**
+ * Why a process that failed ran out of memory, or undefined if nothing says it did: V8's report in its error output,
+ * or a SIGKILL, which on Linux mostly comes from the kernel's out-of-memory killer.
+ */
+export function outOfMemoryMessage(
+  what: string,
+  errorOutput: string,
+  signal: NodeJS.Signals | null,
+  memoryCap: string | undefined,
+): string | undefined {
+  if (OUT_OF_MEMORY.test(errorOutput))
+    return `✖ ${what} ran out of memory: its JavaScript heap reached its cap${memoryCap ? ` (${memoryCap})` : ''}. The schema may be too large for this cap; raise it only if the machine has the memory.`;
+  if (signal === 'SIGKILL')
+    return `✖ ${what} was killed (SIGKILL): on Linux this is most often the kernel's out-of-memory killer, the machine ran out of memory${memoryCap ? ` before the heap reached its cap (${memoryCap})` : ''}.`;
+  return undefined;
 }
 
 /**
@@ -22,11 +46,27 @@ export interface Command {
  */
 export function runGatedBuild(reference: Command, site: Command, log: (line: string) => void = console.error): Promise<number> {
   return new Promise((resolve) => {
-    const generator = spawn(reference.command, reference.args, {stdio: 'inherit', env: {...process.env, ...reference.env}});
-    const builder = spawn(site.command, site.args, {
-      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-      env: {...process.env, ...site.env, [REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC},
+    // Their error output goes through a pipe (below), which would turn their loggers' colours off in a terminal.
+    const colour = process.stderr.isTTY ? {FORCE_COLOR: '1'} : {};
+    const generator = spawn(reference.command, reference.args, {
+      stdio: ['inherit', 'inherit', 'pipe'],
+      env: {...colour, ...process.env, ...reference.env},
     });
+    const builder = spawn(site.command, site.args, {
+      stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
+      env: {...colour, ...process.env, ...site.env, [REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC},
+    });
+    // Error output is passed through as it comes, its tail kept to tell an out-of-memory end from other failures.
+    const errorTails = new Map<ChildProcess, string>([generator, builder].map((child) => [child, '']));
+    for (const child of [generator, builder])
+      child.stderr?.on('data', (chunk: Buffer) => {
+        process.stderr.write(chunk);
+        errorTails.set(child, (errorTails.get(child)! + chunk.toString()).slice(-ERROR_TAIL_CHARS));
+      });
+    const explainFailure = (child: ChildProcess, what: string, command: Command, signal: NodeJS.Signals | null) => {
+      const message = outOfMemoryMessage(what, errorTails.get(child)!, signal, command.memoryCap);
+      if (message) log(message);
+    };
 
     let generatorExit: number | undefined;
     let builderExit: number | undefined;
@@ -60,9 +100,10 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
     generator.on('exit', onGeneratorExit);
     builder.on('exit', onBuilderExit);
 
-    function onGeneratorExit(code: number | null) {
+    function onGeneratorExit(code: number | null, signal: NodeJS.Signals | null = null) {
       if (generatorExit !== undefined) return;
       generatorExit = exitCode(code);
+      if (generatorExit !== 0 && outcome === undefined) explainFailure(generator, 'The reference generator', reference, signal);
       if (generatorExit === 0) {
         releaseBuilder();
       } else if (builderExit === undefined) {
@@ -71,9 +112,10 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
       }
       settle();
     }
-    function onBuilderExit(code: number | null) {
+    function onBuilderExit(code: number | null, signal: NodeJS.Signals | null = null) {
       if (builderExit !== undefined) return;
       builderExit = exitCode(code);
+      if (builderExit !== 0 && outcome === undefined) explainFailure(builder, 'The site build', site, signal);
       if (generatorExit === undefined) {
         if (builderExit === 0) {
           log('✖ The site build finished before the GraphQL reference was generated: is src/plugins/reference-gate.ts among the plugins?');

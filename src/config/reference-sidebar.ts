@@ -18,13 +18,19 @@ function isDocItem(item: GeneratedItem): item is DocItem {
   return item.type === 'doc' || item.type === 'ref';
 }
 
+function nameOf(item: DocItem): string {
+  return item.label ?? item.id.split('/').pop() ?? '?';
+}
+
 function initialOf(item: DocItem): string {
-  return (item.label ?? item.id.split('/').pop() ?? '?').charAt(0).toUpperCase();
+  return nameOf(item).charAt(0).toUpperCase();
 }
 
 /**
- * Packs runs of same-initial items into groups of at most `maxItems`, never splitting an initial
- * (one initial with more items than that gets a group of its own). Order is kept.
+ * Packs runs of same-initial items into groups of at most `maxItems`, never splitting an initial that fits in one
+ * group. An initial with more items than that is cut into groups of `maxItems` of its own: a grown schema has
+ * hundreds of types under one letter, and each of their pages would otherwise render all of them in its sidebar.
+ * Order is kept.
  */
 export function groupByInitial(items: readonly DocItem[], maxItems: number): DocItem[][] {
   const byInitial: DocItem[][] = [];
@@ -34,18 +40,39 @@ export function groupByInitial(items: readonly DocItem[], maxItems: number): Doc
     else byInitial.push([item]);
   }
   const groups: DocItem[][] = [];
+  let lastIsSlice = false;
   for (const run of byInitial) {
+    if (run.length > maxItems) {
+      for (let start = 0; start < run.length; start += maxItems) groups.push(run.slice(start, start + maxItems));
+      lastIsSlice = true;
+      continue;
+    }
     const current = groups.at(-1);
-    if (current && current.length + run.length <= maxItems) current.push(...run);
+    if (current && !lastIsSlice && current.length + run.length <= maxItems) current.push(...run);
     else groups.push([...run]);
+    lastIsSlice = false;
   }
   return groups;
 }
 
-function groupLabel(group: readonly DocItem[]): string {
+/** The shortest start of `name` (letters and digits only) that tells it from `other`, capitalised. */
+function distinguishingPrefix(name: string, other: string): string {
+  const [plain, plainOther] = [name.replace(/[^A-Za-z0-9]/g, ''), other.replace(/[^A-Za-z0-9]/g, '')];
+  let length = 0;
+  while (length < plain.length && plain[length]!.toLowerCase() === plainOther[length]?.toLowerCase()) length += 1;
+  const prefix = plain.slice(0, length + 1);
+  return prefix.charAt(0).toUpperCase() + prefix.slice(1);
+}
+
+/** `A–C`, or `C` for one initial; a slice of an initial cut into several groups is named by where it starts and ends (`Co–Cr`). */
+function groupLabel(group: readonly DocItem[], neighbours: readonly (readonly DocItem[] | undefined)[]): string {
   const first = initialOf(group[0]!);
   const last = initialOf(group.at(-1)!);
-  return first === last ? first : `${first}–${last}`;
+  if (first !== last) return `${first}–${last}`;
+  const sliced = neighbours.some((neighbour) => neighbour && initialOf(neighbour[0]!) === first);
+  if (!sliced) return first;
+  const [start, end] = [nameOf(group[0]!), nameOf(group.at(-1)!)];
+  return `${distinguishingPrefix(start, end)}–${distinguishingPrefix(end, start)}`;
 }
 
 /** Splits every category that holds only pages and more than `maxItems` of them; leaves the rest as is. */
@@ -56,8 +83,8 @@ export function splitLongCategories(items: readonly GeneratedItem[], maxItems = 
     if (children.length <= maxItems || !children.every(isDocItem)) return {...item, items: children};
     return {
       ...item,
-      items: groupByInitial(children, maxItems).map((group): GeneratedItem => {
-        const label = groupLabel(group);
+      items: groupByInitial(children, maxItems).map((group, index, groups): GeneratedItem => {
+        const label = groupLabel(group, [groups[index - 1], groups[index + 1]]);
         return {
           type: 'category',
           label,

@@ -5,7 +5,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-import {runGatedBuild, type Command} from '../../scripts/build/gated-build';
+import {outOfMemoryMessage, runGatedBuild, type Command} from '../../scripts/build/gated-build';
 import referenceGatePlugin, {
   READY_MESSAGE,
   REFERENCE_GATE_ENV,
@@ -124,4 +124,21 @@ test('without the gate variable (docusaurus start, graphql-to-doc) the plugin do
   } finally {
     if (saved !== undefined) process.env[REFERENCE_GATE_ENV] = saved;
   }
+});
+
+test('a build that runs out of memory says so and names the heap cap', async () => {
+  const lines: string[] = [];
+  const exhausting: Command = {
+    command: process.execPath,
+    args: ['--max-old-space-size=16', '-e', 'const kept = []; for (;;) kept.push(new Array(1e5).fill(kept.length));'],
+    memoryCap: '--max-old-space-size=16, in this test',
+  };
+  const code = await runGatedBuild(node('setTimeout(() => {}, 100)'), exhausting, (line) => lines.push(line));
+  assert.notEqual(code, 0);
+  assert.match(lines.join('\n'), /The site build ran out of memory: its JavaScript heap reached its cap \(--max-old-space-size=16, in this test\)/);
+});
+
+test('a build killed by the kernel is told apart from a plain failure', () => {
+  assert.match(outOfMemoryMessage('The site build', '', 'SIGKILL', undefined)!, /out-of-memory killer/);
+  assert.equal(outOfMemoryMessage('The site build', 'Error: broken link', null, '--max-old-space-size=1'), undefined);
 });

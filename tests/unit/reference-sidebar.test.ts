@@ -10,12 +10,12 @@ const doc = (name: string): Item => ({type: 'doc', id: `graphql/objects/${name}`
 const docs = (...names: string[]) => names.map(doc);
 const ids = (items: readonly Item[]) => items.map((item) => (item.type === 'doc' ? item.id.split('/').pop() : item.type));
 
-test('groups keep the order, never split an initial, and stay within the limit unless one initial is larger', () => {
+test('groups keep the order and stay within the limit; an initial is split only when it alone is larger', () => {
   const items = docs('actor', 'app', 'bin', 'comment', 'company', 'copy', 'create', 'date', 'user', 'users', 'view');
   const groups = groupByInitial(items as Parameters<typeof groupByInitial>[0], 3);
   assert.deepEqual(
     groups.map((group) => ids(group)),
-    [['actor', 'app', 'bin'], ['comment', 'company', 'copy', 'create'], ['date', 'user', 'users'], ['view']],
+    [['actor', 'app', 'bin'], ['comment', 'company', 'copy'], ['create'], ['date', 'user', 'users'], ['view']],
   );
   assert.deepEqual(groups.flat(), items, 'every item once, in order');
 });
@@ -35,6 +35,24 @@ test('long page-only categories become labelled, collapsed groups with unique ke
   );
   assert.deepEqual(splitInputs!.items, inputs.type === 'category' ? inputs.items : [], 'two items: within the limit, not split');
   assert.deepEqual(keptShort, short);
+});
+
+test('an initial cut into several groups names each by where it starts and ends', () => {
+  const objects: Item = {
+    type: 'category',
+    label: 'Objects',
+    items: docs('actor', 'comment', 'comment-2', 'company', 'copy', 'create', 'date'),
+  };
+  const [split] = splitLongCategories([objects], 3) as Array<Extract<Item, {type: 'category'}>>;
+  assert.deepEqual(
+    split!.items.map((group) => group.type === 'category' && [group.label, group.key, ids(group.items)]),
+    [
+      ['A', 'Objects/A', ['actor']],
+      ['Comm–Comp', 'Objects/Comm–Comp', ['comment', 'comment-2', 'company']],
+      ['Co–Cr', 'Objects/Co–Cr', ['copy', 'create']],
+      ['D', 'Objects/D', ['date']],
+    ],
+  );
 });
 
 test('pages of each reference category are ordered by name, not by file name with its extension', () => {

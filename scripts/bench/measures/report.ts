@@ -133,10 +133,10 @@ export function renderTable(
 }
 
 /** Replaces the generated part of the maintainers' page, keeping what is written around it. */
-export function writeTable(file: string, table: string): void {
+export function writeTable(file: string, table: string, markers = {start: START_MARKER, end: END_MARKER}): void {
   const page = readFileSync(file, 'utf8');
-  const start = page.indexOf(START_MARKER);
-  const end = page.indexOf(END_MARKER);
-  if (start < 0 || end < start) throw new Error(`${file}: the markers ${START_MARKER} and ${END_MARKER} are missing`);
-  writeFileSync(file, page.slice(0, start) + table + page.slice(end + END_MARKER.length));
+  const start = page.indexOf(markers.start);
+  const end = page.indexOf(markers.end);
+  if (start < 0 || end < start) throw new Error(`${file}: the markers ${markers.start} and ${markers.end} are missing`);
+  writeFileSync(file, page.slice(0, start) + table + page.slice(end + markers.end.length));
 }

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:scale`: what a K times larger schema (default 10; `--factor K`) costs the build and the reader.
+ * Two scratch copies of HEAD (scripts/bench/scale/scratch.ts; the working tree is only read, but for the table it
+ * writes into maintainers/scale.md) are built cold one after the other: one with today's schema.graphql, one with
+ * it grown K times (scripts/bench/scale/grow-schema.ts). Side by side: build wall and CPU time, peak memory of one
+ * process, reference generation time, the JavaScript `/`, a guide, a reference page and `/blog` load (gzip), the
+ * main bundle, the search files, and Lighthouse mobile Performance on the four pages with the CPU benchmark index.
+ * `--runs N` Lighthouse runs per page (default 3), `--skip-lighthouse`, `--keep` keeps the scratch sites.
+ * Run it under `nice -n 19` on a shared machine; at 10× it takes several minutes.
+ */
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {chromium} from 'playwright-core';
+
+import {chromiumArgs, chromiumExecutable} from '../tests/e2e/support/chromium';
+import {startServer, type RunningServer} from './serve';
+import {measureColdBuild} from './bench/cold-build';
+import {countHtmlPages, gzipSize, searchIndexSizes} from './bench/build-output';
+import {measurePageWeight} from './bench/page-weight';
+import {runLighthouse} from './bench/lighthouse';
+import {writeTable} from './bench/measures/report';
+import {optionValue} from './bench/cli';
+import {growSchema} from './bench/scale/grow-schema';
+import {createScratchSite, type ScratchSite} from './bench/scale/scratch';
+import {measureGrowthSources} from './bench/scale/growth-sources';
+import {renderScaleTable, SCALE_END_MARKER, SCALE_START_MARKER, type SiteFigures} from './bench/scale/report';
+import {SCHEMA_FILE} from '../src/config/reference';
+
+const PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog'];
+const REPORT = 'maintainers/scale.md';
+
+interface Site {
+  readonly factor: number;
+  readonly scratch: ScratchSite;
+  readonly types: number;
+  readonly operations: number;
+}
+
+function assetGzipBytes(buildDir: string, pattern: RegExp): number {
+  const dir = join(buildDir, 'assets', 'js');
+  const file = readdirSync(dir).find((name) => pattern.test(name));
+  if (!file) throw new Error(`no file matching ${pattern} in ${dir}`);
+  return gzipSize(readFileSync(join(dir, file)));
+}
+
+async function buildSite(site: Site): Promise<Omit<SiteFigures, 'pageJsGzipBytes' | 'performance'>> {
+  console.log(`Cold build of the ${site.factor}× site (${site.types} types) in ${site.scratch.dir}…`);
+  let build;
+  try {
+    build = await measureColdBuild({cwd: site.scratch.dir});
+  } catch (error) {
+    throw new Error(`The ${site.factor}× site did not build. ${(error as Error).message}`);
+  }
+  console.log(`  ${build.seconds.toFixed(1)} s`);
+  const buildDir = join(site.scratch.dir, 'build');
+  const search = searchIndexSizes(buildDir);
+  const sum = (files: typeof search) => files.reduce((total, file) => total + file.gzipBytes, 0);
+  return {
+    factor: site.factor,
+    types: site.types,
+    operations: site.operations,
+    htmlPages: countHtmlPages(buildDir),
+    build,
+    mainJsGzipBytes: assetGzipBytes(buildDir, /^main\.[0-9a-f]+\.js$/),
+    runtimeJsGzipBytes: assetGzipBytes(buildDir, /^runtime~main\.[0-9a-f]+\.js$/),
+    searchIndexGzipBytes: sum(search.filter((file) => file.file.startsWith('search-index'))),
+    searchExcerptsGzipBytes: sum(search.filter((file) => file.file.startsWith('search-excerpts'))),
+    sources: measureGrowthSources(site.scratch.dir),
+  };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string) => optionValue(args, name);
+  const factor = Number(option('--factor') ?? 10);
+  const runs = Number(option('--runs') ?? 3);
+  const lighthouse = !args.includes('--skip-lighthouse');
+  // Before minutes of building: the page weights and Lighthouse need a browser.
+  chromiumExecutable();
+  const schemaSdl = readFileSync(SCHEMA_FILE, 'utf8');
+  const base = growSchema(schemaSdl, 1);
+  const grown = growSchema(schemaSdl, factor);
+
+  const sites: Site[] = [];
+  const removeSites = () => {
+    if (!args.includes('--keep')) for (const site of sites.splice(0)) site.scratch.remove();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      removeSites();
+      process.exit(130);
+    });
+  try {
+    sites.push({factor: 1, scratch: createScratchSite('.', '1x'), types: base.types, operations: base.operations});
+    sites.push({factor, scratch: createScratchSite('.', `${factor}x`), types: grown.types, operations: grown.operations});
+    writeFileSync(join(sites[1]!.scratch.dir, SCHEMA_FILE), grown.sdl);
+
+    const figures = [];
+    for (const site of sites) figures.push(await buildSite(site));
+
+    const servers: RunningServer[] = [];
+    for (const site of sites) servers.push(await startServer({dir: join(site.scratch.dir, 'build'), port: 0, host: '127.0.0.1'}));
+    const weights = sites.map(() => new Map<string, number>());
+    const scores = sites.map(() => new Map<string, number>());
+    const indexes: number[] = [];
+    try {
+      const browser = await chromium.launch({executablePath: chromiumExecutable(), args: chromiumArgs});
+      try {
+        for (const [index, site] of sites.entries())
+          for (const path of PAGES)
+            weights[index]!.set(path, (await measurePageWeight(browser, servers[index]!.url, join(site.scratch.dir, 'build'), path)).jsGzipBytes);
+      } finally {
+        await browser.close();
+      }
+      if (lighthouse)
+        // Page by page, both sites in turn: the host's speed drifts, and the comparison is what matters.
+        for (const path of PAGES)
+          for (const [index, server] of servers.entries()) {
+            console.log(`Lighthouse ${path} on the ${sites[index]!.factor}× site…`);
+            const [result] = await runLighthouse(server.url, [path], runs);
+            scores[index]!.set(path, result!.performance);
+            indexes.push(Math.round(result!.benchmarkIndex));
+          }
+    } finally {
+      for (const server of servers) await server.close();
+    }
+
+    const [before, after] = figures.map((figure, index) => ({...figure, pageJsGzipBytes: weights[index]!, performance: scores[index]!}));
+    const table = renderScaleTable(new Date().toISOString().slice(0, 10), before!, after!, PAGES, lighthouse ? {runs, benchmarkIndexes: indexes} : undefined);
+    writeTable(REPORT, table, {start: SCALE_START_MARKER, end: SCALE_END_MARKER});
+    console.log(`\n${table}\n\nWritten to ${REPORT}.`);
+    if (args.includes('--keep')) console.log(`Scratch sites kept: ${sites.map((site) => site.scratch.dir).join(', ')}`);
+  } finally {
+    removeSites();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`\n✖ bench:scale: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

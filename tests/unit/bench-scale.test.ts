@@ -1,0 +1,79 @@
+/** bench:scale's schema grower (scripts/bench/scale/grow-schema.ts) and its table's growth figures. */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {describe, test} from 'node:test';
+import {buildSchema, findBreakingChanges, findDangerousChanges, parse, validate} from 'graphql';
+
+import {copiedTypeName, growSchema} from '../../scripts/bench/scale/grow-schema';
+import {growth} from '../../scripts/bench/scale/report';
+import {summarizeSchema} from '../../src/graphql/schemaSource';
+
+const SMALL = `
+  interface Node { id: ID! }
+  scalar DateTime
+  enum Color { RED GREEN }
+  type Folder implements Node { id: ID! color: Color parent: Folder created: DateTime items: ItemConnection! }
+  type Document implements Node { id: ID! folder: Folder! }
+  union Item = Folder | Document
+  type ItemEdge { node: Item! cursor: String! }
+  type ItemConnection { edges: [ItemEdge!]! }
+  input CreateFolderInput { name: String! color: Color = RED }
+  type CreateFolderPayload { folder: Folder }
+  type Query { node(id: ID!): Node folder(id: ID!): Folder }
+  type Mutation { createFolder(input: CreateFolderInput!): CreateFolderPayload }
+`;
+
+describe('the schema grower', () => {
+  test('copies every type and root field K-1 times; the grown schema is valid and only adds', () => {
+    const grown = growSchema(SMALL, 3);
+    const [before, after] = [buildSchema(SMALL), buildSchema(grown.sdl)];
+    assert.deepEqual(findBreakingChanges(before, after), []);
+    assert.deepEqual(findDangerousChanges(before, after), []);
+    const [small, large] = [summarizeSchema(before), summarizeSchema(after)];
+    assert.equal(large.types, small.types * 3);
+    assert.equal(large.queries, small.queries * 3);
+    assert.equal(large.mutations, small.mutations * 3);
+    assert.equal(grown.operations, 9);
+    // Copies refer to the copies of their own round, and naming suffixes stay at the end.
+    const folder3 = after.getType('Folder3') as import('graphql').GraphQLObjectType;
+    assert.equal(String(folder3.getFields().parent!.type), 'Folder3');
+    assert.equal(String(folder3.getFields().items!.type), 'Item3Connection!');
+    assert.deepEqual(folder3.getInterfaces().map(String), ['Node3']);
+    assert.equal(String(after.getMutationType()!.getFields().createFolder2!.args[0]!.type), 'CreateFolder2Input!');
+  });
+
+  test("an operation valid against today's schema stays valid against the grown one", () => {
+    const operation = parse('mutation { createFolder(input: {name: "A"}) { folder { id parent { color } items { edges { cursor } } } } }');
+    assert.deepEqual(validate(buildSchema(growSchema(SMALL, 4).sdl), operation), []);
+  });
+
+  test("grows the portal's schema ten times into a valid schema", () => {
+    const sdl = readFileSync('schema.graphql', 'utf8');
+    const before = buildSchema(sdl);
+    const after = buildSchema(growSchema(sdl, 10).sdl);
+    assert.equal(summarizeSchema(after).types, summarizeSchema(before).types * 10);
+    assert.deepEqual(findBreakingChanges(before, after), []);
+  });
+
+  test('refuses a name that is already taken, and a factor that is not a whole number', () => {
+    assert.throws(() => growSchema('type Query { a: A } type A { b: Int } type A2 { c: Int }', 2), /A2 is already taken/);
+    assert.throws(() => growSchema(SMALL, 0), /whole number/);
+    assert.equal(growSchema(SMALL, 1).types, buildSchema(SMALL).toConfig().types.filter((type) => !type.name.startsWith('__') && !['ID', 'String', 'Boolean'].includes(type.name)).length);
+  });
+
+  test('keeps connection, edge, input and payload suffixes last', () => {
+    assert.equal(copiedTypeName('FolderConnection', 2), 'Folder2Connection');
+    assert.equal(copiedTypeName('FolderEdge', 10), 'Folder10Edge');
+    assert.equal(copiedTypeName('Input', 2), 'Input2');
+    assert.equal(copiedTypeName('Folder', 2), 'Folder2');
+  });
+});
+
+describe("bench:scale's growth column", () => {
+  test('a ratio from 2× up, a percentage below', () => {
+    assert.equal(growth(100, 1150), '11.5×');
+    assert.equal(growth(200, 220), '+10 %');
+    assert.equal(growth(200, 190), '−5 %');
+    assert.equal(growth(undefined, 5), 'n/a');
+  });
+});

@@ -1,9 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
 
 import {site} from './src/site';
-import {WORD_SEPARATOR} from './src/search/tokens';
 import {failOnBrokenContent, futureFlags, markdownContentChecks} from './src/config/build-policy';
 import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
 import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
@@ -101,30 +99,8 @@ const config = {
 
   plugins: [
     ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
-    [
-      // @cmfcmf/docusaurus-search-local, with index files that list only what they index.
-      './src/plugins/search-local.ts',
-      {
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: false,
-        indexDocSidebarParentCategories: 0,
-        includeParentCategoriesInPageTitle: false,
-        language: 'en',
-        maxSearchResults: 8,
-        lunr: {
-          // Words are runs of letters, digits and underscores: `createFolder(input:`, `Folder.id` and `non-null`
-          // index as their words, `NAME_TAKEN` as one, and symbols (●, —, emoji) never become terms. The site's
-          // search (src/search) tokenizes queries with the same separator.
-          tokenizerSeparator: WORD_SEPARATOR,
-          titleBoost: 5,
-          contentBoost: 1,
-          tagsBoost: 3,
-          parentCategoriesBoost: 2,
-        },
-      } satisfies Partial<SearchLocalOptions>,
-    ],
-    './src/plugins/search-index-shaping.ts',
+    // The search index: one lunr index over docs, blog and pages, built from the rendered pages.
+    './src/plugins/search-index/index.ts',
     './src/plugins/bundler-settings.ts',
     './src/plugins/schema-download.ts',
     './src/plugins/changelog-feed.ts',

@@ -64,12 +64,6 @@ export const PACKAGE_INTERNALS_ALLOWED_FILES = [
   // Bug fixes in theme wrappers, which read the theme's state through theme-common's internal hooks.
   'src/theme/AnnouncementBar/index.tsx',
   'src/theme/Navbar/MobileSidebar/index.tsx',
-  // The lunr Builder replacement of the search plugin: removed by the search work (issue 31); drop these entries when
-  // it merges. The three tests load the plugin's own lunr copy to rank as it does.
-  'src/plugins/search-index-shaping.ts',
-  'tests/search/plugin-ranking.ts',
-  'tests/integration/mcp-server.test.ts',
-  'tests/unit/search-ranking.test.ts',
   // The test of the staged client entry: it resolves, from Docusaurus's own files, the modules that entry stages.
   'tests/unit/bundler-settings.test.ts',
 ];

@@ -15,9 +15,9 @@
  * [start, end) ranges of matched words in `excerpt`, and `terms` the index words the section matched (to mark on
  * the page it leads to).
  */
-import {parseIndexFile, type ParsedIndex} from './lunr-index';
+import {parseIndexFile, type ParsedIndex} from './files';
 import {cleanTitle, highlightsIn, kindOf, type Highlight, type ResultKind} from './present';
-import {createCorpus, rankSections, type Corpus} from './rank';
+import {rankSections, RANKING_WEIGHTS, type RankingWeights} from './rank';
 
 export type {Highlight, ResultKind};
 export {MAX_QUERY_LENGTH} from './tokens';
@@ -36,7 +36,7 @@ export interface SearchResult {
 }
 
 export interface LoadedIndexes {
-  readonly corpus: Corpus;
+  readonly indexes: readonly ParsedIndex[];
   readonly excerpts: ReadonlyMap<string, string>;
 }
 
@@ -50,19 +50,19 @@ export function loadSearchIndexes(files: readonly {name: string; json: unknown}[
   if (excerpts && typeof excerpts === 'object') {
     for (const [id, text] of Object.entries(excerpts)) if (typeof text === 'string') excerptById.set(id, text);
   }
-  return {corpus: createCorpus(indexes), excerpts: excerptById};
+  return {indexes, excerpts: excerptById};
 }
 
 export function searchIndexes(
   loaded: LoadedIndexes,
   query: string,
-  {limit = DEFAULT_LIMIT}: {limit?: number} = {},
+  {limit = DEFAULT_LIMIT, weights = RANKING_WEIGHTS}: {limit?: number; weights?: RankingWeights} = {},
 ): SearchResult[] {
   const results: SearchResult[] = [];
   const sectionsPerPage = new Map<string, number>();
-  for (const section of rankSections(loaded.corpus, query)) {
+  for (const section of rankSections(loaded.indexes, query, weights)) {
     if (results.length >= limit) break;
-    const document = loaded.corpus.indexes[section.indexNumber]!.documents.get(section.ref);
+    const document = loaded.indexes[section.indexNumber]!.documents.get(section.ref);
     if (!document) continue;
     const page = document.sectionRoute.split('#')[0]!;
     const shown = sectionsPerPage.get(page) ?? 0;
@@ -78,7 +78,7 @@ export function searchIndexes(
       section: sectionTitle === title ? '' : sectionTitle,
       excerpt,
       highlights: highlightsIn(excerpt, section.terms),
-      terms: [...section.terms],
+      terms: section.words,
       score: section.score,
       type: document.type,
     });

@@ -2,10 +2,10 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
+import {EXCERPTS_FILE, INDEX_FILE_PATTERN} from './files';
 import {loadSearchIndexes, type LoadedIndexes} from './index';
 
-export const INDEX_FILE_PATTERN = /^search-index-.+\.json$/;
-export const EXCERPTS_FILE = 'search-excerpts.json';
+export {EXCERPTS_FILE, INDEX_FILE_PATTERN};
 
 export function loadBuiltSearchIndexes(buildDir: string): LoadedIndexes {
   const names = readdirSync(buildDir).filter((name) => INDEX_FILE_PATTERN.test(name));

@@ -1,3 +1,5 @@
+import {stemsOfWord} from './tokens';
+
 /** What a result row shows: what the page is, its title and section, and an excerpt with the matched words. */
 
 export type ResultKind =
@@ -27,6 +29,9 @@ const REFERENCE_KINDS: Readonly<Record<string, ResultKind>> = {
   unions: 'Union',
 };
 
+/** Words as the index reads them (src/search/tokens.ts). */
+const WORD = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
+
 const REFERENCE_ROUTE = /^\/docs\/graphql\/([a-z]+)\//;
 
 /** Whether a route is a page of the generated API reference. */
@@ -51,11 +56,13 @@ export function cleanTitle(title: string): string {
 
 export type Highlight = readonly [start: number, end: number];
 
-/** The ranges of `text` whose words are among `terms` (lower-case index terms). */
+/** The ranges of `text` whose words match `terms` (the index's stemmed terms that a result matched). */
 export function highlightsIn(text: string, terms: ReadonlySet<string>): Highlight[] {
   const highlights: Highlight[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
-    if (terms.has(match[0].toLowerCase())) highlights.push([match.index, match.index + match[0].length]);
+  for (const match of text.matchAll(WORD)) {
+    if (stemsOfWord(match[0]).some((term) => terms.has(term))) {
+      highlights.push([match.index, match.index + match[0].length]);
+    }
   }
   return highlights;
 }

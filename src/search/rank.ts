@@ -1,262 +1,229 @@
 /**
- * Ranks the sections of all indexes for a query with one scale. Each query word is looked up exactly, by its
- * other word forms, by prefix (lunr's trailing wildcard) and, if the index has none of these, with one or two
- * typos; synonyms add alternatives. A section's score for a word is its best alternative's BM25 weight (title 5,
- * content 1, tags 3) times the word's rarity over all indexes together; the words' scores add up, scaled by the
- * share of query words the section matches, and raised by the share of them in its title.
+ * Ranks the sections of the index files for a query with lunr's own query: each query word is looked up in its
+ * stemmed form (plural and singular meet), with a trailing wildcard (a word being typed), and, when the index has
+ * no such word, with lunr's edit distance (a typo). An identifier typed in the query is looked up whole and as its
+ * words, as it is indexed. lunr scores each field with BM25 and the spec's boosts; the ranking then only asks how
+ * many of the query's words a section has, and whether its title is the query.
  */
-import {inverseDocumentFrequency, type ParsedIndex} from './lunr-index';
-import {isReference} from './present';
+import lunr from 'lunr';
+
+import {FIELD_BOOSTS} from './build';
+import type {ParsedIndex} from './files';
 import {SYNONYMS} from './synonyms';
-import {STOP_WORDS, editDistance, tokenize, wordForm} from './tokens';
+import {MAX_QUERY_LENGTH, STOP_WORDS, rawWords, stem, termsOfWord, wordParts} from './tokens';
 
-export const FIELD_BOOSTS: Readonly<Record<string, number>> = {title: 5, content: 1, tags: 3};
+export {FIELD_BOOSTS};
 
-const EXACT = 1;
-const SAME_WORD_FORM = 0.9;
-const SYNONYM = 0.7;
-const TYPO = 0.6;
-/** A query typed as code (`signedUrl`, `NAME_TAKEN`, `MANAGE`) most likely asks for the reference page. */
-const CODE_QUERY_ON_REFERENCE = 1.5;
+/** A completion of what was typed is weaker evidence than the word itself: `folder*` also finds `folderedge`. */
+export const PREFIX_WEIGHT = 0.1;
+/** A word the docs use for what was typed ("cancel" for `abort`) is weaker evidence than the word typed. */
+export const SYNONYM_WEIGHT = 0.5;
+/** A corrected typo is weaker still: it may not be the word that was meant. */
+export const TYPO_WEIGHT = 0.3;
+/** Prefixes shorter than this match too much of the vocabulary to mean anything (and cost time). */
+export const MIN_PREFIX_LENGTH = 3;
+/** Words shorter than this are not corrected: one edit turns them into too many other words. */
+export const MIN_TYPO_LENGTH = 5;
+/** From this length, two edits are allowed: long identifiers are mistyped more. */
+export const TWO_TYPOS_LENGTH = 8;
+/** Longer words are not corrected: no name in the docs is this long, and lunr's fuzzy match grows with length. */
+export const MAX_TYPO_LENGTH = 48;
 /**
- * The glossary defines words in a sentence or two; being that short, its entries outscore the guide sections that
- * show how to do what a query of several words asks ("pin a document").
+ * A section whose title is the query (its words in order, identifiers read as words: "create folder" is
+ * `createFolder`) is what the visitor named; its score is multiplied by this.
  */
-const GLOSSARY_FOR_SEVERAL_WORDS = 0.6;
-const GLOSSARY_ROUTE = /^\/docs\/glossar(?:y)?(?:[/#]|$)/;
-const CODE_QUERY = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z][A-Z0-9]{2,})$/;
+export const TITLE_IS_QUERY = 2;
 
-/** A stop word that is a schema name, in a query with other words: `all` in "list all groups". */
-const STOP_WORD_AMONG_OTHERS = 0.2;
-const MIN_PREFIX_LENGTH = 3;
-
-export interface Corpus {
-  readonly indexes: readonly ParsedIndex[];
-  readonly documentCount: number;
-  /** Occurrences of each term in fields of sections, over all indexes. */
-  readonly counts: ReadonlyMap<string, number>;
-  /** Every term of every index, sorted, for prefix lookups. */
-  readonly vocabulary: readonly string[];
-  readonly termsByWordForm: ReadonlyMap<string, readonly string[]>;
-  readonly rarity: ReadonlyMap<string, number>;
-}
-
-export function createCorpus(indexes: readonly ParsedIndex[]): Corpus {
-  const documentCount = indexes.reduce((sum, index) => sum + index.documentCount, 0);
-  const counts = new Map<string, number>();
-  for (const index of indexes) {
-    for (const [term, postings] of index.terms) counts.set(term, (counts.get(term) ?? 0) + postings.count);
-  }
-  const rarity = new Map<string, number>();
-  const termsByWordForm = new Map<string, string[]>();
-  for (const [term, count] of counts) {
-    rarity.set(term, inverseDocumentFrequency(count, documentCount));
-    const form = wordForm(term);
-    termsByWordForm.set(form, [...(termsByWordForm.get(form) ?? []), term]);
-  }
-  return {indexes, documentCount, counts, vocabulary: [...counts.keys()].sort(), termsByWordForm, rarity};
-}
-
-/**
- * One way a query word is looked for: all `terms` must occur; their weights are scaled by `factor`. `rarity` caps
- * the terms' own: it is the rarity of everything the word matched, so that a prefix or a typo reaching a rare term
- * (`folder` → `folderedge`) does not outweigh the common word that was typed.
- */
-interface Alternative {
-  readonly terms: readonly string[];
-  readonly factor: number;
-  readonly rarity?: number;
-}
-
-interface QueryWord {
-  readonly alternatives: readonly Alternative[];
-  /** Stop words that are schema names (`me`, `first`) count only when the query has nothing else. */
-  readonly isStopWord: boolean;
+/** One word of the query: the stems it is looked up by and the prefixes and corrections it may match. */
+export interface QueryWord {
+  readonly text: string;
+  readonly stems: readonly string[];
+  readonly prefixes: readonly string[];
+  readonly typos: readonly {stem: string; distance: number}[];
+  /** Stems of the words the docs use for this one (src/search/synonyms.ts). */
+  readonly synonyms: readonly string[];
 }
 
 export interface RankedSection {
   readonly indexNumber: number;
   readonly ref: string;
   readonly score: number;
-  /** The index terms the section matched, for highlighting. */
+  /** The index terms the section matched, for marking words in its excerpt. */
   readonly terms: ReadonlySet<string>;
+  /** The query's words (lower case, identifiers also as their words) the section matched, to mark on its page. */
+  readonly words: readonly string[];
 }
 
-function prefixMatches(corpus: Corpus, prefix: string): string[] {
-  const {vocabulary} = corpus;
-  let low = 0;
-  let high = vocabulary.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (vocabulary[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  const matches: string[] = [];
-  for (let i = low; i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) matches.push(vocabulary[i]!);
-  return matches;
+/** The synonym lists by stemmed key, so that "notified" finds the synonyms of "notify". */
+const SYNONYMS_BY_STEM = new Map(
+  Object.entries(SYNONYMS).map(([key, synonyms]) => [rawWords(key).map((word) => stem(word.toLowerCase())).join(' '), synonyms]),
+);
+
+function synonymsOf(key: string): readonly string[] {
+  return SYNONYMS_BY_STEM.get(rawWords(key).map((word) => stem(word.toLowerCase())).join(' ')) ?? [];
 }
 
-function wordAlternatives(corpus: Corpus, word: string, factor: number, withPrefix: boolean): Alternative[] {
-  const alternatives: Alternative[] = [];
-  if (corpus.rarity.has(word)) alternatives.push({terms: [word], factor});
-  for (const term of corpus.termsByWordForm.get(wordForm(word)) ?? []) {
-    if (term !== word) alternatives.push({terms: [term], factor: factor * SAME_WORD_FORM});
-  }
-  if (withPrefix && word.length >= MIN_PREFIX_LENGTH) {
-    for (const term of prefixMatches(corpus, word)) {
-      // A prefix covering more of the word ranks higher: `createfol` prefers `createfolder` to `createfolderexport`.
-      if (term !== word) alternatives.push({terms: [term], factor: factor * (0.3 + (0.5 * word.length) / term.length)});
-    }
-  }
-  return alternatives;
-}
-
-function typoAlternatives(corpus: Corpus, word: string): Alternative[] {
-  if (word.length < 5 || /\d/.test(word)) return [];
-  const maxDistance = word.length >= 8 ? 2 : 1;
-  const alternatives: Alternative[] = [];
-  for (const term of corpus.vocabulary) {
-    const distance = editDistance(word, term, maxDistance);
-    if (distance <= maxDistance) alternatives.push({terms: [term], factor: TYPO / distance});
-  }
-  return alternatives;
-}
-
-/** The alternatives with their rarity capped by that of all the terms among them. */
-function capped(corpus: Corpus, alternatives: Alternative[]): Alternative[] {
-  const terms = new Set(
-    alternatives.flatMap((alternative) => (alternative.terms.length === 1 ? alternative.terms : [])),
-  );
-  let count = 0;
-  for (const term of terms) count += corpus.counts.get(term) ?? 0;
-  const rarity = inverseDocumentFrequency(count, corpus.documentCount);
-  return alternatives.map((alternative) => (alternative.terms.length === 1 ? {...alternative, rarity} : alternative));
-}
-
-function synonymAlternatives(corpus: Corpus, key: string): Alternative[] {
-  return (SYNONYMS[key] ?? []).flatMap((synonym) => {
-    const words = tokenize(synonym);
-    if (words.length === 1) return capped(corpus, wordAlternatives(corpus, words[0]!, SYNONYM, false));
-    return words.every((word) => corpus.rarity.has(word)) ? [{terms: words, factor: SYNONYM}] : [];
+/** The query's words; stop words are dropped unless the query has nothing else (`me`, `first`). */
+export function queryWords(query: string, vocabulary: ReadonlySet<string>): QueryWord[] {
+  const written = rawWords(query.slice(0, MAX_QUERY_LENGTH));
+  const content = written.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  const lower = written.map((word) => word.toLowerCase());
+  return (content.length > 0 ? content : written).map((text) => {
+    const terms = termsOfWord(text).filter((term) => content.length === 0 || !STOP_WORDS.has(term));
+    const stems = [...new Set(terms.map(stem))];
+    // A word the index has is complete: its completions only add noise (`folder` → every FOLDER_… value).
+    const prefixes = stems.filter((term) => term.length >= MIN_PREFIX_LENGTH && !vocabulary.has(term));
+    const typos = stems
+      .filter((term) => term.length >= MIN_TYPO_LENGTH && term.length <= MAX_TYPO_LENGTH && !vocabulary.has(term) && !/\d/.test(term))
+      .map((term) => ({stem: term, distance: term.length >= TWO_TYPOS_LENGTH ? 2 : 1}));
+    // Synonyms of the word (by its stem, in any form: "real-time", "real time", "realtime") and of the phrases
+    // it makes with its neighbours ("current user").
+    const position = lower.indexOf(text.toLowerCase());
+    const parts = wordParts(text);
+    const keys = [
+      lower[position],
+      parts.join(' '),
+      parts.join(''),
+      position > 0 ? `${lower[position - 1]} ${lower[position]}` : '',
+      position + 1 < lower.length ? `${lower[position]} ${lower[position + 1]}` : '',
+    ];
+    const synonyms = [
+      ...new Set(
+        keys
+          .flatMap((key) => synonymsOf(key ?? ''))
+          .flatMap((synonym) => rawWords(synonym).flatMap(termsOfWord))
+          .map(stem)
+          .filter((term) => !STOP_WORDS.has(term) || vocabulary.has(term))
+          .filter((term) => !stems.includes(term)),
+      ),
+    ];
+    return {text, stems, prefixes, typos, synonyms};
   });
 }
 
-/** The query's words; one joined by underscores is split into its parts unless the index has it whole. */
-function queryWords(corpus: Corpus, query: string): string[] {
-  return tokenize(query).flatMap((word) =>
-    word.includes('_') && !corpus.rarity.has(word) ? word.split('_').filter(Boolean) : [word],
-  );
+/**
+ * A text's words joined, identifiers read as words (`createFolder`, "create folder" and `create-folder` are one
+ * key); `stemmed`, with each word's stem, so that "subfolders" is the title "Subfolder".
+ */
+export function titleKey(text: string, stemmed = false): string {
+  const words = rawWords(text).flatMap(wordParts);
+  return (stemmed ? words.map(stem) : words).join('');
 }
 
-export function parseQuery(corpus: Corpus, query: string): QueryWord[] {
-  const words = queryWords(corpus, query);
-  return words.flatMap((word, position): QueryWord[] => {
-    const isStopWord = STOP_WORDS.has(word);
-    if (isStopWord && !corpus.rarity.has(word)) return [];
-    const alternatives = isStopWord
-      ? [{terms: [word], factor: EXACT}]
-      : capped(corpus, wordAlternatives(corpus, word, EXACT, true));
-    alternatives.push(...synonymAlternatives(corpus, word));
-    const next = words[position + 1];
-    const previous = words[position - 1];
-    if (next) alternatives.push(...synonymAlternatives(corpus, `${word} ${next}`));
-    if (previous) alternatives.push(...synonymAlternatives(corpus, `${previous} ${word}`));
-    if (alternatives.length === 0) {
-      const corrections = capped(corpus, typoAlternatives(corpus, word));
-      alternatives.push(...corrections);
-      // A misspelt word also brings the synonyms of what it was meant to be: "pagnation" those of "pagination".
-      for (const correction of corrections) {
-        alternatives.push(
-          ...synonymAlternatives(corpus, correction.terms[0]!).map((synonym) => ({
-            ...synonym,
-            factor: synonym.factor * correction.factor,
-          })),
-        );
-      }
-    }
-    return [{alternatives, isStopWord}];
-  });
+/**
+ * How much a title that is the query raises a section: fully when it is the query as typed, by the square root
+ * when only word forms differ ("archive folders" names `archiveFolders` first, then `archiveFolder`).
+ */
+export function titleFactor(title: string, query: string, titleIsQuery: number): number {
+  if (titleKey(title) === titleKey(query)) return titleIsQuery;
+  return titleKey(title, true) === titleKey(query, true) ? Math.sqrt(titleIsQuery) : 1;
 }
 
-/** The weight of `term` in each section that has it, over all fields and indexes. */
-function termWeights(corpus: Corpus, term: string, rarityCap: number): Map<string, number> {
-  const weights = new Map<string, number>();
-  const rarity = Math.min(corpus.rarity.get(term) ?? 0, rarityCap);
-  corpus.indexes.forEach((index, indexNumber) => {
-    const postings = index.terms.get(term);
-    if (!postings) return;
-    for (const [field, entries] of postings.fields) {
-      const boost = FIELD_BOOSTS[field] ?? 0;
-      for (const [ref, frequency] of entries) {
-        const key = `${indexNumber}/${ref}`;
-        weights.set(key, (weights.get(key) ?? 0) + boost * frequency * rarity);
-      }
-    }
-  });
-  return weights;
-}
-
-export function rankSections(corpus: Corpus, query: string): RankedSection[] {
-  const words = parseQuery(corpus, query);
-  const hasOtherWords = words.some((word) => !word.isStopWord);
-  const counted = hasOtherWords ? words.filter((word) => !word.isStopWord) : words;
-  const totals = new Map<string, {score: number; matched: number; terms: Set<string>}>();
-  const weightCache = new Map<string, Map<string, number>>();
-  const weightsOf = (term: string, rarityCap = Infinity) => {
-    const key = `${term} ${rarityCap}`;
-    let weights = weightCache.get(key);
-    if (!weights) weightCache.set(key, (weights = termWeights(corpus, term, rarityCap)));
-    return weights;
-  };
-  for (const word of words) {
-    // Per section, the best alternative's score and every term by which the word matched it (all are marked).
-    const best = new Map<string, {score: number; terms: string[]}>();
-    for (const alternative of word.alternatives) {
-      const [first, ...rest] = alternative.terms.map((term) => weightsOf(term, alternative.rarity));
-      for (const [key, weight] of first!) {
-        if (!rest.every((weights) => weights.has(key))) continue;
-        const stopWordFactor = word.isStopWord && hasOtherWords ? STOP_WORD_AMONG_OTHERS : 1;
-        const score =
-          stopWordFactor * alternative.factor * rest.reduce((sum, weights) => sum + weights.get(key)!, weight);
-        const entry = best.get(key);
-        if (!entry) best.set(key, {score, terms: [...alternative.terms]});
-        else {
-          entry.score = Math.max(entry.score, score);
-          entry.terms.push(...alternative.terms);
+function lunrQuery(index: lunr.Index, words: readonly QueryWord[], weights: RankingWeights) {
+  return index.query((query) => {
+    for (const [field, boost] of Object.entries(FIELD_BOOSTS)) {
+      for (const word of words) {
+        for (const term of word.stems) query.term(term, {fields: [field], boost, usePipeline: false});
+        for (const term of word.prefixes) {
+          query.term(term, {
+            fields: [field],
+            boost: boost * weights.prefix,
+            usePipeline: false,
+            wildcard: lunr.Query.wildcard.TRAILING,
+          });
+        }
+        for (const term of word.synonyms) {
+          query.term(term, {fields: [field], boost: boost * weights.synonym, usePipeline: false});
+        }
+        for (const {stem: term, distance} of word.typos) {
+          query.term(term, {fields: [field], boost: boost * weights.typo, usePipeline: false, editDistance: distance});
         }
       }
     }
-    for (const [key, {score, terms}] of best) {
-      const total = totals.get(key) ?? {score: 0, matched: 0, terms: new Set<string>()};
-      totals.set(key, total);
-      total.score += score;
-      if (counted.includes(word)) total.matched += 1;
-      for (const term of terms) total.terms.add(term);
+  });
+}
+
+/**
+ * Edit distance with transpositions, as lunr's fuzzy match counts it, stopping above `max`: which typo an index
+ * term corrects.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
     }
+    if (Math.min(...current) > max) return max + 1;
+    before = previous;
+    previous = current;
   }
-  const typed = queryWords(corpus, query);
-  const isCodeQuery = CODE_QUERY.test(query.trim());
-  const queryForm = typed.map(wordForm).join(' ');
-  const countedForms = new Set(typed.filter((word) => !hasOtherWords || !STOP_WORDS.has(word)).map(wordForm));
+  return previous[b.length]!;
+}
+
+/** Whether the index term `term` is one the query word was looked up by. */
+function matchesWord(word: QueryWord, term: string): boolean {
+  return (
+    word.stems.includes(term) ||
+    word.synonyms.includes(term) ||
+    word.prefixes.some((prefix) => term.startsWith(prefix)) ||
+    word.typos.some(({stem: typo, distance}) => editDistance(typo, term, distance) <= distance)
+  );
+}
+
+/** The ranking's weights, as one object so that the tuning script can try others (tests/search/tune.ts). */
+export interface RankingWeights {
+  readonly prefix: number;
+  readonly typo: number;
+  readonly synonym: number;
+  readonly titleIsQuery: number;
+}
+
+export const RANKING_WEIGHTS: RankingWeights = {
+  prefix: PREFIX_WEIGHT,
+  typo: TYPO_WEIGHT,
+  synonym: SYNONYM_WEIGHT,
+  titleIsQuery: TITLE_IS_QUERY,
+};
+
+export function rankSections(
+  indexes: readonly ParsedIndex[],
+  input: string,
+  weights: RankingWeights = RANKING_WEIGHTS,
+): RankedSection[] {
+  const query = input.slice(0, MAX_QUERY_LENGTH);
   const ranked: RankedSection[] = [];
-  for (const [key, total] of totals) {
-    const slash = key.indexOf('/');
-    const indexNumber = Number(key.slice(0, slash));
-    const ref = key.slice(slash + 1);
-    const coverage = counted.length > 0 ? total.matched / counted.length : 1;
-    const document = corpus.indexes[indexNumber]!.documents.get(ref);
-    // Listing pages (category cards, a blog author's posts) have no title of their own: their entries are results.
-    if (!document?.pageTitle.trim()) continue;
-    const titleForms = tokenize(document.sectionTitle).map(wordForm);
-    // Titles weigh most, as in any docs search: one more for each query word in the title, and one more when the
-    // title is the query.
-    const inTitle = [...countedForms].filter((form) => titleForms.includes(form)).length;
-    const titleFactor = 1 + inTitle / Math.max(1, countedForms.size) + (titleForms.join(' ') === queryForm ? 1 : 0);
-    const codeFactor = isCodeQuery && isReference(document.sectionRoute) ? CODE_QUERY_ON_REFERENCE : 1;
-    const glossaryFactor =
-      counted.length > 1 && GLOSSARY_ROUTE.test(document.sectionRoute) ? GLOSSARY_FOR_SEVERAL_WORDS : 1;
-    const score = total.score * coverage * coverage * titleFactor * codeFactor * glossaryFactor;
-    ranked.push({indexNumber, ref, score, terms: total.terms});
-  }
+  indexes.forEach((parsed, indexNumber) => {
+    const words = queryWords(query, parsed.vocabulary);
+    if (words.length === 0) return;
+    let results: lunr.Index.Result[];
+    try {
+      results = lunrQuery(parsed.index, words, weights);
+    } catch {
+      // lunr rejects some terms (a lone wildcard character); such a query has no results.
+      return;
+    }
+    for (const result of results) {
+      const document = parsed.documents.get(result.ref);
+      if (!document?.pageTitle.trim()) continue;
+      const terms = new Set(Object.keys(result.matchData.metadata));
+      const matched = words.filter((word) => [...terms].some((term) => matchesWord(word, term)));
+      // The share of the query's words the section has: all the words of "restore document from bin" beat one of
+      // them many times.
+      const coverage = matched.length / words.length;
+      const title = titleFactor(document.sectionTitle, query, weights.titleIsQuery);
+      ranked.push({
+        indexNumber,
+        ref: result.ref,
+        score: result.score * coverage * title,
+        terms,
+        words: [...new Set(matched.flatMap((word) => termsOfWord(word.text)))],
+      });
+    }
+  });
   return ranked.sort((a, b) => b.score - a.score);
 }

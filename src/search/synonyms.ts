@@ -9,6 +9,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   remove: ['delete', 'bin'],
   destroy: ['remove', 'bin'],
   undelete: ['restore', 'bin'],
+  cancel: ['abort'],
   auth: ['authentication', 'api key', 'authorization'],
   authenticate: ['authentication', 'api key'],
   login: ['authentication', 'api key'],

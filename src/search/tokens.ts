@@ -1,12 +1,22 @@
-/** How queries and index terms are cut into words and compared: tokens, stop words, word forms, typos. */
-
-/** The index's word separator (the search plugin's `tokenizerSeparator` in docusaurus.config.ts). */
-export const WORD_SEPARATOR = /[^\p{L}\p{N}_]+/u;
+/**
+ * How index texts and queries are cut into words, the same way at build time and in the browser: a word is a run
+ * of letters and digits, possibly joined by `_` or `-` (`NAME_TAKEN`, `create-folder`). Every identifier is a
+ * term whole and, when it has several, also each of its words: `createFolder` is `createfolder`, `create` and
+ * `folder`, so a query finds it typed either way.
+ */
+import lunr from 'lunr';
 
 /** The search input's length limit: longer input is cut, as the search box does. */
 export const MAX_QUERY_LENGTH = 512;
 
-/** lunr's English stop words: the index keeps only those that are names in the schema (`me`, `first`, …). */
+/** Words, with identifiers joined by underscores or hyphens kept together. */
+const RAW_WORD = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
+/** Where an identifier's words meet: `_`, `-`, a lower-case letter or digit before a capital, `HTTPStatus`. */
+const WORD_BOUNDARY = /[_-]|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+/** English possessives: "folder's" is the word "folder". */
+const POSSESSIVE = /['’]s\b/gu;
+
+/** lunr's English stop words: dropped from prose, kept where they are names in the schema (`me`, `first`, …). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a able about across after all almost also am among an and any are as at be because been but by can cannot ' +
@@ -18,50 +28,37 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** The words of `text` as written (identifiers whole), in order. */
+export function rawWords(text: string): string[] {
+  return [...text.slice(0, MAX_QUERY_LENGTH * 1000).replace(POSSESSIVE, '').matchAll(RAW_WORD)].map((m) => m[0]);
+}
+
+/** An identifier's words, lower case: `createFolderInput` → create, folder, input; a plain word → itself. */
+export function wordParts(word: string): string[] {
+  return word
+    .split(WORD_BOUNDARY)
+    .filter(Boolean)
+    .map((part) => part.toLowerCase());
+}
+
+/** The terms a written word is indexed as: itself whole (lower case) and, for an identifier, its words. */
+export function termsOfWord(word: string): string[] {
+  const whole = word.toLowerCase();
+  const parts = wordParts(word);
+  return parts.length > 1 ? [whole, ...parts] : [whole];
+}
+
+/** A query's words (lower case, whole), cut to the search box's limit. */
 export function tokenize(text: string): string[] {
-  return text
-    .slice(0, MAX_QUERY_LENGTH)
-    .toLowerCase()
-    .split(WORD_SEPARATOR)
-    .filter((token) => token.length > 0);
+  return rawWords(text.slice(0, MAX_QUERY_LENGTH)).map((word) => word.toLowerCase());
 }
 
-/**
- * A word's base form for matching prose: plural, -ing and -ed endings and a final e removed, so that
- * "permissions" meets "permission" and "moving" meets "move". Only used to pair words that are both in the
- * index, so identifiers are still found exactly.
- */
-export function wordForm(word: string): string {
-  let form = word;
-  if (form.length <= 3 || /\d/.test(form)) return form;
-  if (form.endsWith('ies') && form.length > 4) form = `${form.slice(0, -3)}y`;
-  else if (/(?:ss|x|ch|sh)es$/.test(form)) form = form.slice(0, -2);
-  else if (form.endsWith('s') && !/(?:ss|us|is)$/.test(form)) form = form.slice(0, -1);
-  if (form.length > 5 && form.endsWith('ing')) form = form.slice(0, -3);
-  else if (form.length > 4 && form.endsWith('ed')) form = form.slice(0, -2);
-  if (/([b-df-hj-np-tv-z])\1$/.test(form) && !/(?:ll|ss|zz)$/.test(form)) form = form.slice(0, -1);
-  if (form.length > 3 && form.endsWith('e')) form = form.slice(0, -1);
-  return form;
+/** lunr's English stemmer on one word: the form both the index and queries are matched in. */
+export function stem(term: string): string {
+  return String((lunr.stemmer as unknown as (token: lunr.Token) => lunr.Token)(new lunr.Token(term, {})));
 }
 
-/** Edit distance with transpositions (optimal string alignment), stopping early above `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
+/** The stems of the terms of `text`, for marking matched words in an excerpt. */
+export function stemsOfWord(word: string): string[] {
+  return termsOfWord(word).map(stem);
 }

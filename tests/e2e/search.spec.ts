@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
 
-const DOCS_INDEX = '/search-index-docs-default-current.json';
+const INDEX = '/search-index-default.json';
 const NO_RESULTS = 'No results found.';
 
 /** Opens the search dialog from the navbar and returns its input. */
@@ -25,33 +25,31 @@ async function resultHrefs(page: Page): Promise<string[]> {
 }
 
 test.describe('index files', () => {
-  test('the build writes a docs and a blog index with documents and a prebuilt lunr index', async ({request}) => {
-    const docs = await (await request.get(DOCS_INDEX)).json();
-    expect(docs.documents.length).toBeGreaterThan(500);
-    for (const document of docs.documents.slice(0, 50)) {
+  test('the build writes one index over docs, blog and pages, with documents and a prebuilt lunr index', async ({
+    request,
+  }) => {
+    const file = await (await request.get(INDEX)).json();
+    expect(file.documents.length).toBeGreaterThan(500);
+    for (const document of file.documents.slice(0, 50)) {
       expect(Object.keys(document).sort()).toEqual(['id', 'pageTitle', 'sectionRoute', 'sectionTitle', 'type']);
       expect(['docs', 'blog', 'page']).toContain(document.type);
       expect(document.sectionRoute).toMatch(/^\/[^#]*(#.+)?$/);
     }
     // Title, content and tags are indexed; sidebar parent categories are not.
-    expect(docs.index.fields).toEqual(['title', 'content', 'tags']);
-    const routes = docs.documents.map((document: {sectionRoute: string}) => document.sectionRoute);
+    expect(file.index.fields).toEqual(['title', 'content', 'tags']);
+    const routes = file.documents.map((document: {sectionRoute: string}) => document.sectionRoute);
     expect(routes).toContain('/docs/graphql/mutations/create-folder');
     expect(routes.some((route: string) => route.includes('#'))).toBe(true);
-
-    const blogIndexes = await Promise.all(
-      ['/search-index-default.json', '/search-index-blog_authors_posts.json'].map(async (path) =>
-        (await request.get(path)).json(),
-      ),
-    );
-    const blogDocuments = blogIndexes.flatMap((index) => index.documents);
-    expect(blogDocuments.some((document: {type: string}) => document.type === 'blog')).toBe(true);
+    expect(file.documents.some((document: {type: string}) => document.type === 'blog')).toBe(true);
+    // Identifiers are terms whole and as their words.
+    const terms = new Set(file.index.invertedIndex.map(([term]: [string]) => term));
+    for (const term of ['createfold', 'creat', 'folder', 'name_taken', 'taken']) expect(terms).toContain(term);
   });
 
-  test('each index is fetched once, on first use, and cached', async ({page}) => {
+  test('each file is fetched once, on first use, and cached', async ({page}) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/search-index-')) fetched.push(new URL(request.url()).pathname);
+      if (/\/search-(index-|excerpts)/.test(request.url())) fetched.push(new URL(request.url()).pathname);
     });
     await page.goto('/docs/getting-started');
     await page.waitForLoadState('networkidle');
@@ -61,9 +59,8 @@ test.describe('index files', () => {
       await input.fill(query);
       await waitForAnswer(page);
     }
-    expect(fetched.length).toBeGreaterThan(0);
-    expect(new Set(fetched).size, 'no index fetched twice').toBe(fetched.length);
-    expect(fetched).toContain(DOCS_INDEX);
+    expect(new Set(fetched).size, 'no file fetched twice').toBe(fetched.length);
+    expect(fetched.sort()).toEqual(['/search-excerpts.json', INDEX]);
   });
 });
 

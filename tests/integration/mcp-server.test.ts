@@ -1,21 +1,21 @@
 /**
  * The docs MCP server, driven as an assistant's client drives it: `npm run --silent mcp` over stdio with the SDK's
  * own Client. Lists the tools, checks each tool's answer and each tool's answer to bad input (a tool error, after
- * which the server still answers). search_docs runs on a small index built here with the search plugin's lunr in
+ * which the server still answers). search_docs runs on a small index built here with the site's own index builder in
  * the shape the build writes (search-index-*.json), so this test does not need a production build; a second server
  * with an empty build folder checks the error that asks for one.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 
-import {WORD_SEPARATOR} from '../../src/search/tokens';
+import {buildSearchIndex, type PageSection} from '../../src/search/build';
+import {EXCERPTS_FILE, INDEX_FILE} from '../../src/search/files';
 import {site} from '../../src/site';
 
 const REPOSITORY = resolve(__dirname, '../..');
@@ -55,58 +55,37 @@ async function call(connection: Connection, name: string, args: Record<string, u
   return {text: content[0].text ?? '', isError: result.isError === true};
 }
 
-/** A search index in the build's format: two pages, indexed with the site's fields and without stemming. */
+/** A search index in the build's format, built by the site's own index builder (src/search/build.ts). */
 function writeFixtureIndex(dir: string): void {
-  const documents = [
+  const sections: PageSection[] = [
     {
-      id: 0,
       pageTitle: 'createFolder',
       sectionTitle: 'createFolder',
       sectionRoute: '/docs/graphql/mutations/create-folder',
       type: 'docs',
+      content: 'Creates a folder.',
+      tags: [],
     },
     {
-      id: 1,
       pageTitle: 'Creating a folder',
       sectionTitle: 'Create a folder from a template',
       sectionRoute: '/docs/guides/folders/creating-folder#create-a-folder-from-a-template',
       type: 'docs',
+      content: 'Pass templateFolderId to createFolder to copy a template folder.',
+      tags: [],
     },
-    {id: 2, pageTitle: 'Limits', sectionTitle: 'Rate limit', sectionRoute: '/docs/limits#rate-limit', type: 'docs'},
+    {
+      pageTitle: 'Limits',
+      sectionTitle: 'Rate limit',
+      sectionRoute: '/docs/limits#rate-limit',
+      type: 'docs',
+      content: 'Points per rolling 60 seconds.',
+      tags: [],
+    },
   ];
-  const content = [
-    'Creates a folder.',
-    'Pass templateFolderId to createFolder to copy a template folder.',
-    'Points per rolling 60 seconds.',
-  ];
-  // The lunr copy the search plugin builds the site's indexes with, tokenizing as the site does.
-  const lunr = createRequire(require.resolve('@cmfcmf/docusaurus-search-local'))('../lunr.js') as ((
-    config: (this: LunrBuilder) => void,
-  ) => {toJSON(): unknown}) & {tokenizer: {separator: RegExp}};
-  lunr.tokenizer.separator = WORD_SEPARATOR;
-  const index = lunr(function () {
-    this.pipeline.reset();
-    this.searchPipeline.reset();
-    this.ref('id');
-    this.field('title');
-    this.field('content');
-    this.field('tags');
-    documents.forEach((document, position) =>
-      this.add({id: String(document.id), title: document.sectionTitle, content: content[position], tags: ''}),
-    );
-  });
-  writeFileSync(
-    join(dir, 'search-index-docs-default-current.json'),
-    JSON.stringify({documents, index: index.toJSON()}),
-  );
-}
-
-interface LunrBuilder {
-  pipeline: {reset(): void};
-  searchPipeline: {reset(): void};
-  ref(name: string): void;
-  field(name: string): void;
-  add(document: Record<string, string>): void;
+  const {file, excerpts} = buildSearchIndex(sections);
+  writeFileSync(join(dir, INDEX_FILE), JSON.stringify(file));
+  writeFileSync(join(dir, EXCERPTS_FILE), JSON.stringify(excerpts));
 }
 
 describe('the docs MCP server (npm run mcp)', () => {

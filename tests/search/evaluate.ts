@@ -1,12 +1,11 @@
 /**
- * Scores the judged set against the built site: `tsx tests/search/evaluate.ts [--plugin] [--misses]`.
- * Without --plugin it ranks with src/search (the site's search); with it, as the search plugin's own bar did.
+ * Scores the judged set against the built site with the site's search (src/search, as the search box ranks):
+ * `tsx tests/search/evaluate.ts [--misses]`.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import {loadJudgedSet, outcome, score, type Scores} from './judged-set';
-import {pluginRanker} from './plugin-ranking';
 import {siteRanker} from './site-ranking';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
@@ -31,9 +30,8 @@ export function formatScores(label: string, scores: Scores): string {
 }
 
 if (require.main === module) {
-  const usePlugin = process.argv.includes('--plugin');
-  const scores = evaluate(usePlugin ? pluginRanker(BUILD_DIR) : siteRanker(BUILD_DIR));
-  console.log(formatScores(usePlugin ? 'plugin ranking' : 'site ranking', scores));
+  const scores = evaluate(siteRanker(BUILD_DIR));
+  console.log(formatScores('site ranking', scores));
   if (process.argv.includes('--misses')) {
     for (const miss of scores.misses) {
       console.log(`  ${miss.rank ?? '-'}  ${miss.judged.query}  →  ${miss.paths.slice(0, 3).join('  ')}`);

@@ -43,6 +43,7 @@ const KINDS = new Set([
   'blog',
   'plural',
   'typo',
+  'question',
 ]);
 
 /** Reads and checks the judged set; `knownPaths` are the section paths of the built indexes. */

@@ -1,80 +1,71 @@
 /**
- * src/search, the site's search, over small lunr indexes built the way the search plugin builds them; and the pieces
- * of index shaping and of the search box that are pure functions.
+ * src/search, the site's search: the index builder (src/search/build.ts) over small sets of sections, the ranking
+ * and each of its constants, the words, and the pure parts of the search box.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
 
 import {loadSearchIndexes, searchIndexes} from '../../src/search';
+import {buildSearchIndex, LENGTH_NORMALIZATION, stopWordFilterKeeping, tokenizeForIndex} from '../../src/search/build';
 import {excerptOf} from '../../src/search/excerpt';
 import {cleanTitle, highlightsIn, kindOf} from '../../src/search/present';
-import {editDistance, tokenize, wordForm, WORD_SEPARATOR} from '../../src/search/tokens';
+import {
+  editDistance,
+  MIN_PREFIX_LENGTH,
+  MIN_TYPO_LENGTH,
+  PREFIX_WEIGHT,
+  RANKING_WEIGHTS,
+  SYNONYM_WEIGHT,
+  TITLE_IS_QUERY,
+  TWO_TYPOS_LENGTH,
+  TYPO_WEIGHT,
+  titleKey,
+  type RankingWeights,
+} from '../../src/search/rank';
+import {rawWords, stem, termsOfWord, tokenize, wordParts} from '../../src/search/tokens';
 import {isSearchShortcut} from '../../src/components/SiteSearch/shortcuts';
-import {schemaNames, stopWordFilterKeeping, underscoreParts} from '../../src/plugins/search-index-shaping';
-import {withIndexedDocumentsOnly} from '../../src/plugins/search-local';
+import {pageSections} from '../../src/plugins/search-index/sections';
+import {pageTypeOf, schemaNames} from '../../src/plugins/search-index';
 
 interface Section {
   route: string;
   page: string;
   section?: string;
   content: string;
-  type?: string;
 }
 
-type Lunr = ((config: (this: LunrBuilder) => void) => {toJSON(): unknown}) & {
-  tokenizer: {separator: RegExp};
-  stemmer: unknown;
-  stopWordFilter: (token: unknown) => unknown;
-  Pipeline: {registerFunction(fn: unknown, label: string): void};
-};
-interface LunrBuilder {
-  ref(name: string): void;
-  field(name: string): void;
-  add(doc: Record<string, string>): void;
-  pipeline: {remove(fn: unknown): void; before(existing: unknown, fn: unknown): void};
-  searchPipeline: {remove(fn: unknown): void};
+function indexFile(sections: Section[], options: Parameters<typeof buildSearchIndex>[1] = {}) {
+  return buildSearchIndex(
+    sections.map((section) => ({
+      pageTitle: section.page,
+      sectionTitle: section.section ?? section.page,
+      sectionRoute: section.route,
+      type: section.route.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
+      content: section.content,
+      tags: [],
+    })),
+    options,
+  );
 }
 
-// The lunr copy the search plugin builds its indexes with, configured as the site configures it.
-const lunr = createRequire(require.resolve('@cmfcmf/docusaurus-search-local'))('../lunr.js') as Lunr;
-lunr.tokenizer.separator = WORD_SEPARATOR;
-
-let nextId = 1;
-function indexFile(sections: Section[], keep: ReadonlySet<string> = new Set()) {
-  const stopWordFilter = stopWordFilterKeeping(lunr.stopWordFilter as never, keep);
-  lunr.Pipeline.registerFunction(stopWordFilter, `testStopWordFilter${nextId}`);
-  const documents = sections.map((section) => ({
-    id: nextId++,
-    pageTitle: section.page,
-    sectionTitle: section.section ?? section.page,
-    sectionRoute: section.route,
-    type: section.type ?? (section.route.startsWith('/blog/') ? 'blog' : 'docs'),
-  }));
-  const index = lunr(function () {
-    this.pipeline.remove(lunr.stemmer);
-    this.searchPipeline.remove(lunr.stemmer);
-    this.pipeline.before(lunr.stopWordFilter, stopWordFilter);
-    this.pipeline.remove(lunr.stopWordFilter);
-    this.ref('id');
-    this.field('title');
-    this.field('content');
-    this.field('tags');
-    sections.forEach((section, i) =>
-      this.add({id: String(documents[i]!.id), title: documents[i]!.sectionTitle, content: section.content, tags: ''}),
-    );
-  });
-  return JSON.parse(JSON.stringify({documents, index})) as unknown;
+function searcher(sections: Section[], options: Parameters<typeof buildSearchIndex>[1] = {}) {
+  const {file, excerpts} = indexFile(sections, options);
+  const loaded = loadSearchIndexes([{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(file))}], excerpts);
+  return {
+    loaded,
+    paths: (query: string, weights: Partial<RankingWeights> = {}) =>
+      searchIndexes(loaded, query, {weights: {...RANKING_WEIGHTS, ...weights}}).map((result) => result.path),
+  };
 }
 
 const filler = (n: number) =>
   Array.from({length: n}, (_, i) => ({
     route: `/docs/graphql/objects/thing-${i}`,
     page: `Thing${i}`,
-    content: `A folder thing number ${i}, returned in a folder listing with its folder id.`,
+    content: `A thing number ${i}, returned in a listing with its id.`,
   }));
 
-const docs = indexFile(
+const site = searcher(
   [
     ...filler(30),
     {
@@ -92,81 +83,161 @@ const docs = indexFile(
       content: 'Moving a folder to the bin hides it; it can be restored from the bin for 30 days.',
     },
     {
+      route: '/docs/guides/folders/creating-folder#create-a-folder',
+      page: 'Creating a folder',
+      section: 'Create a folder',
+      content: 'Call createFolder with a name to create a folder in a section.',
+    },
+    {
       route: '/docs/graphql/enums/user-error-code',
       page: 'UserErrorCode',
       content: 'enum UserErrorCode { NAME_TAKEN CIRCULAR_MOVE }',
     },
-    {route: '/docs/category/folders', page: '', section: '📄️ Folder permissions', content: 'Grant folder permissions.'},
+    {
+      route: '/blog/sunsetting-the-v1-endpoint#replace',
+      page: 'Sunsetting the v1 endpoint',
+      section: 'Replace the deprecated schema items',
+      content: 'Replace folder permissions in the old folder API.',
+    },
   ],
-  new Set(['me']),
+  {keepWords: new Set(['me'])},
 );
-const blog = indexFile([
-  {
-    route: '/blog/sunsetting-the-v1-endpoint#replace',
-    page: 'Sunsetting the v1 endpoint',
-    section: 'Replace the deprecated schema items',
-    content: 'Replace folder permissions in the old folder API.',
-  },
-  {route: '/blog/migrating', page: 'Migrating', content: 'New infrastructure for the API.'},
-]);
-const loaded = loadSearchIndexes(
-  [
-    {name: 'search-index-docs.json', json: docs},
-    {name: 'search-index-blog.json', json: blog},
-  ],
-  {'31': 'Grant a group access to a folder: each permission is a level.'},
-);
-const paths = (query: string) => searchIndexes(loaded, query).map((result) => result.path);
+const {paths} = site;
 
-test('scores are comparable across indexes: the small blog index does not win on the same words', () => {
-  // lunr's own scores, per index, put the blog section first: the premise of issue 23.
-  const lunrScore = (file: unknown, query: string) =>
-    (
-      createRequire(require.resolve('@cmfcmf/docusaurus-search-local'))('../lunr.js') as {
-        Index: {load(json: unknown): {search(q: string): {score: number}[]}};
-      }
-    ).Index.load((file as {index: unknown}).index).search(query)[0]!.score;
-  assert.ok(lunrScore(blog, 'folder') > lunrScore(docs, 'folder'), 'lunr scores the blog section higher');
-  assert.equal(paths('folder permissions')[0], '/docs/guides/folders/folder-permissions');
-  assert.notEqual(paths('folder')[0]?.startsWith('/blog/'), true);
+test('words: identifiers are terms whole and as their words, in any case and joined any way', () => {
+  assert.deepEqual(rawWords("createFolder(input: {name: \"A\"}) NAME_TAKEN create-folder folder's"), [
+    'createFolder',
+    'input',
+    'name',
+    'A',
+    'NAME_TAKEN',
+    'create-folder',
+    'folder',
+  ]);
+  assert.deepEqual(wordParts('createFolderInput'), ['create', 'folder', 'input']);
+  assert.deepEqual(wordParts('HTTPStatus'), ['http', 'status']);
+  assert.deepEqual(termsOfWord('NAME_TAKEN'), ['name_taken', 'name', 'taken']);
+  assert.deepEqual(termsOfWord('create-folder'), ['create-folder', 'create', 'folder']);
+  assert.deepEqual(termsOfWord('folder'), ['folder']);
+  assert.deepEqual(tokenize('  PageInfo  '), ['pageinfo']);
+  assert.equal(stem('permissions'), stem('permission'));
+  assert.equal(stem('moving'), stem('move'));
+  assert.deepEqual(
+    tokenizeForIndex('createFolder').map(String),
+    ['createfolder', 'create', 'folder'],
+    'the index tokenizer gives lunr the whole and the words',
+  );
+  assert.equal(editDistance('uplaod', 'upload', 2), 1, 'a transposition is one edit, as in lunr');
+  assert.equal(editDistance('folder', 'document', 2), 3);
+  assert.equal(titleKey('createFolder'), titleKey('create folder'));
+  assert.equal(titleKey('create-folder'), titleKey('CREATEFOLDER'));
+  assert.notEqual(titleKey('Create a folder'), titleKey('create folder'));
 });
 
-test('API names that are English stop words are found exactly', () => {
-  assert.equal(paths('me')[0], '/docs/graphql/queries/me');
-});
-
-test('identifiers are exact; prefixes prefer the shorter completion', () => {
+test('identifiers are found whole, as words, in any case, and by prefix', () => {
   assert.equal(paths('createFolder')[0], '/docs/graphql/mutations/create-folder');
   assert.equal(paths('CREATEFOLDER')[0], '/docs/graphql/mutations/create-folder');
-  assert.equal(paths('createFol')[0], '/docs/graphql/mutations/create-folder');
+  assert.equal(paths('create folder')[0], '/docs/graphql/mutations/create-folder', 'the name typed as words');
+  assert.equal(paths('create-folder')[0], '/docs/graphql/mutations/create-folder');
+  assert.ok(paths('createFol').slice(0, 3).includes('/docs/graphql/mutations/create-folder'), 'a name being typed');
   assert.equal(paths('createFolderExport')[0], '/docs/graphql/mutations/create-folder-export');
+  assert.equal(paths('Create a folder')[0], '/docs/guides/folders/creating-folder#create-a-folder', 'a title as written');
+  assert.equal(paths('name taken')[0], '/docs/graphql/enums/user-error-code');
+  assert.equal(paths('name_taken')[0], '/docs/graphql/enums/user-error-code');
 });
 
-test('prose matches its word forms, synonyms and typos', () => {
+test('API names that are English stop words are found exactly; other stop words are dropped', () => {
+  assert.equal(paths('me')[0], '/docs/graphql/queries/me');
+  assert.deepEqual(paths('the'), []);
+  assert.equal(paths('how do I grant permissions')[0], '/docs/guides/folders/folder-permissions');
+});
+
+test('prose matches plural and singular, synonyms and typos', () => {
   assert.equal(paths('moving folders')[0], '/docs/guides/folders/archive-and-bin#move-a-folder-to-the-bin');
   assert.equal(paths('permissions')[0], '/docs/guides/folders/folder-permissions');
-  assert.equal(paths('delete a folder')[0], '/docs/guides/folders/archive-and-bin#move-a-folder-to-the-bin');
   assert.equal(paths('permisions')[0], '/docs/guides/folders/folder-permissions');
+  assert.equal(paths('trash')[0], '/docs/guides/folders/archive-and-bin#move-a-folder-to-the-bin');
 });
 
-test('listing pages (category cards) are not results, and results say what and where they are', () => {
-  assert.ok(!paths('folder permissions').includes('/docs/category/folders'));
-  const [guide] = searchIndexes(loaded, 'folder permissions');
+test('one corpus: a blog section does not outrank the guide on the same words', () => {
+  assert.equal(paths('folder permissions')[0], '/docs/guides/folders/folder-permissions');
+  assert.ok(paths('folder permissions').includes('/blog/sunsetting-the-v1-endpoint#replace'));
+});
+
+test('PREFIX_WEIGHT, TYPO_WEIGHT, SYNONYM_WEIGHT: a completion, a correction or a synonym counts less than the word', () => {
+  for (const weight of [PREFIX_WEIGHT, TYPO_WEIGHT, SYNONYM_WEIGHT]) assert.ok(weight > 0 && weight < 1);
+  // In one query, the section with the word typed beats the one reached through the weaker match.
+  const {paths: rank} = searcher([
+    ...filler(10),
+    {route: '/docs/a', page: 'Bin', content: 'The bin keeps removed folders.'},
+    {route: '/docs/b', page: 'Delete', content: 'Delete a folder for good.'},
+    {route: '/docs/c', page: 'Permissions', content: 'Permissions of a folder.'},
+    {route: '/docs/d', page: 'Permissionsets', content: 'Permission sets of a folder.'},
+  ]);
+  assert.equal(rank('delete')[0], '/docs/b', 'the word itself before its synonym (bin)');
+  assert.ok(rank('delete').includes('/docs/a'), 'the synonym is found');
+  assert.ok(rank('permisions').includes('/docs/c'), 'a typo is corrected');
+  assert.equal(MIN_PREFIX_LENGTH, 3);
+  assert.deepEqual(rank('pe'), [], 'two letters are not a prefix');
+  assert.ok(MIN_TYPO_LENGTH < TWO_TYPOS_LENGTH);
+});
+
+test('TITLE_IS_QUERY: the section whose title is the query wins over one that only mentions its words', () => {
+  const {paths: rank} = searcher([
+    ...filler(10),
+    {route: '/docs/graphql/queries/folder-by-name', page: 'folderByName', content: 'A folder, found by its name.'},
+    {
+      route: '/docs/guides/folders/getting-folders#get-one-folder',
+      page: 'Getting folders',
+      section: 'Folder names',
+      content: 'Get a folder by name: folder names are unique, so a folder name finds one folder by name.',
+    },
+  ]);
+  assert.equal(rank('folder by name')[0], '/docs/graphql/queries/folder-by-name');
+  assert.equal(rank('folder by name', {titleIsQuery: 1})[0], '/docs/guides/folders/getting-folders#get-one-folder');
+  assert.ok(TITLE_IS_QUERY > 1);
+});
+
+test('LENGTH_NORMALIZATION: a short section does not win by being short', () => {
+  const sections = [
+    ...filler(20),
+    {route: '/docs/glossar#job', page: 'Glossary', section: 'Background work', content: 'A job that runs on its own.'},
+    {
+      route: '/docs/guides/documents/create-documents#export',
+      page: 'Create documents',
+      section: 'Start an export',
+      content:
+        'Start an export job for a folder, wait until the job has finished, then store the export as a document. ' +
+        'The job keeps its result for seven days; poll it or subscribe to its updates until then.',
+    },
+  ];
+  const query = 'job';
+  assert.equal(searcher(sections, {lengthNormalization: 1}).paths(query)[0], '/docs/glossar#job');
+  assert.equal(
+    searcher(sections, {lengthNormalization: 0}).paths(query)[0],
+    '/docs/guides/documents/create-documents#export',
+  );
+  assert.ok(LENGTH_NORMALIZATION > 0 && LENGTH_NORMALIZATION < 0.75, "between none and lunr's default");
+});
+
+test('results say what and where they are, with the matched words marked in the excerpt', () => {
+  const [guide] = searchIndexes(site.loaded, 'folder permissions');
   assert.equal(guide!.kind, 'Guide');
   assert.equal(guide!.title, 'Folder permissions');
   assert.equal(guide!.section, '');
-  const [bin] = searchIndexes(loaded, 'bin');
-  assert.equal(bin!.title, 'Archive and bin');
-  assert.equal(bin!.section, 'Move a folder to the bin');
   const marked = guide!.highlights.map(([start, end]) => guide!.excerpt.slice(start, end).toLowerCase());
   assert.ok(marked.includes('folder'));
   assert.ok(marked.includes('permission'), 'the singular in the excerpt is marked for "permissions"');
-  assert.equal(searchIndexes(loaded, 'me')[0]!.kind, 'Query');
+  assert.deepEqual(guide!.terms, ['folder', 'permissions']);
+  const [bin] = searchIndexes(site.loaded, 'bin');
+  assert.equal(bin!.title, 'Archive and bin');
+  assert.equal(bin!.section, 'Move a folder to the bin');
+  assert.equal(searchIndexes(site.loaded, 'me')[0]!.kind, 'Query');
 });
 
 test('at most `limit` results; hostile input gives results or none, never an exception', () => {
-  assert.equal(searchIndexes(loaded, 'folder', {limit: 3}).length, 3);
-  assert.ok(searchIndexes(loaded, 'folder').length <= 8);
+  assert.equal(searchIndexes(site.loaded, 'folder', {limit: 3}).length, 3);
+  assert.ok(searchIndexes(site.loaded, 'folder').length <= 8);
   for (const input of [
     '',
     '*',
@@ -175,10 +246,13 @@ test('at most `limit` results; hostile input gives results or none, never an exc
     '<script>alert(1)</script>',
     '📁📄🔥',
     'a'.repeat(5000),
+    'folder '.repeat(1000),
     '\\',
     'title:folder',
+    'folder~2^10',
+    '__proto__ constructor',
   ]) {
-    assert.ok(Array.isArray(searchIndexes(loaded, input)), input);
+    assert.ok(Array.isArray(searchIndexes(site.loaded, input)), input);
   }
 });
 
@@ -189,49 +263,41 @@ test('a file that is not a search index is reported with its name', () => {
   );
 });
 
-test('words: tokens keep underscores, word forms pair plurals and -ing forms, edit distance counts transpositions', () => {
-  assert.deepEqual(tokenize('createFolder(input: {name: "A"}) NAME_TAKEN'), [
-    'createfolder',
-    'input',
-    'name',
-    'a',
-    'name_taken',
-  ]);
-  assert.equal(wordForm('permissions'), wordForm('permission'));
-  assert.equal(wordForm('moving'), wordForm('move'));
-  assert.equal(wordForm('copies'), wordForm('copy'));
-  assert.notEqual(wordForm('folder'), wordForm('fold'));
-  assert.equal(editDistance('uplaod', 'upload', 2), 1);
-  assert.equal(editDistance('pagnation', 'pagination', 2), 1);
-  assert.equal(editDistance('folder', 'document', 2), 3);
-});
-
-test('index shaping: schema names stay indexed, words with underscores add their parts', () => {
-  const keep = schemaNames(
-    'type Query { me: User! folders(first: Int, after: String): [String] } type User { id: ID! }',
-  );
+test('the index: schema names stay indexed, documents in the spec format, weights rounded', () => {
+  const keep = schemaNames('type Query { me: User! folders(first: Int, after: String): [String] } type User { id: ID! }');
   assert.ok(keep.has('me') && keep.has('first') && keep.has('after') && keep.has('id'));
-  const filter = stopWordFilterKeeping(lunr.stopWordFilter as never, keep);
-  const token = (text: string) => ({toString: () => text, clone: (fn: (t: string) => string) => token(fn(text))});
-  assert.equal(filter(token('me'))?.toString(), 'me');
-  assert.equal(filter(token('the')), undefined);
-  const parts = underscoreParts(token('name_taken'));
-  assert.deepEqual((Array.isArray(parts) ? parts : [parts]).map(String), ['name_taken', 'name', 'taken']);
-  assert.equal(String(underscoreParts(token('folder'))), 'folder');
+  const filter = stopWordFilterKeeping(keep);
+  const token = (text: string) => ({toString: () => text}) as never;
+  assert.equal(String(filter(token('me'), 0, [])), 'me');
+  assert.equal(filter(token('the'), 0, []), null);
+  const {file, excerpts} = indexFile([{route: '/docs/a', page: 'A', content: 'Folder words here.'}]);
+  assert.deepEqual(Object.keys(file.documents[0]!).sort(), ['id', 'pageTitle', 'sectionRoute', 'sectionTitle', 'type']);
+  assert.deepEqual(file.index.fields, ['title', 'content', 'tags']);
+  assert.equal(excerpts[0], 'Folder words here.');
+  for (const [, elements] of file.index.fieldVectors) {
+    for (let i = 1; i < elements.length; i += 2) assert.equal(elements[i], Math.round(elements[i]! * 10) / 10);
+  }
 });
 
-test('the index files list only the documents their index has', () => {
-  const file = {
-    documents: [{id: 1}, {id: 2}, {id: 3}],
-    index: {
-      fieldVectors: [
-        ['title/1', []],
-        ['content/1', []],
-        ['content/3', []],
-      ] as [string, unknown[]][],
-    },
-  };
-  assert.deepEqual(withIndexedDocumentsOnly(file).documents, [{id: 1}, {id: 3}]);
+test('sections of a rendered page: headings, anchors, merged field lists, left-out link lists', () => {
+  const html = `<main><article><div class="theme-doc-markdown markdown"><header><h1>createFolder</h1></header>
+    <p>Creates a folder.</p><h3 id="example">Example<a class="hash-link" href="#example">#</a></h3><p>mutation {}</p>
+    <h3 id="fields">Fields</h3><ul><li>name</li><li>id</li></ul>
+    <h2 id="create-a-subfolder">Create a subfolder<a class="hash-link" href="#create-a-subfolder">#</a></h2>
+    <p>Pass <code>parentId</code>.</p><button>Copy</button><h2 id="next-steps">Next steps</h2><p>Read more.</p>
+    </div></article></main>`;
+  const sections = pageSections(html, '/docs/x', 'docs');
+  assert.deepEqual(
+    sections.map((section) => [section.sectionTitle, section.sectionRoute, section.content]),
+    [
+      ['createFolder', '/docs/x', 'Creates a folder. name id'],
+      ['Create a subfolder', '/docs/x#create-a-subfolder', 'Pass parentId.'],
+    ],
+  );
+  assert.equal(pageTypeOf('/docs/category/folders'), null, 'category cards repeat indexed pages');
+  assert.equal(pageTypeOf('/blog/x'), 'blog');
+  assert.equal(pageTypeOf('/'), 'page');
+  assert.deepEqual(pageSections('<main><p>no title</p></main>', '/', 'page'), []);
 });
 
 test('titles lose icon glyphs; kinds come from the route; excerpts end at a word', () => {
@@ -243,7 +309,8 @@ test('titles lose icon glyphs; kinds come from the route; excerpts end at a word
   assert.equal(kindOf('/blog/x', 'blog'), 'Blog');
   const excerpt = excerptOf('word '.repeat(100));
   assert.ok(excerpt.length <= 161 && excerpt.endsWith('word…'), excerpt);
-  assert.deepEqual(highlightsIn('Create a folder, then folders.', new Set(['folder'])), [[9, 15]]);
+  // Words are marked by their stems: the plural and an identifier's words too.
+  assert.deepEqual(highlightsIn('Create a folder, then folders.', new Set(['folder'])), [[9, 15], [22, 29]]);
 });
 
 test('Ctrl+K, ⌘K and / open the search, except while typing in a field or an editor', () => {
@@ -288,7 +355,7 @@ test('one page shows at most three of its sections, leaving room for the other p
           page: 'addPermissionsToFolder',
           content: 'Adds folder permissions.',
         },
-      ]),
+      ]).file,
     },
   ]);
   const results = searchIndexes(crowded, 'folder permissions').map((result) => result.path);

@@ -1,43 +1,27 @@
 import {createElement, Fragment, useEffect, useRef, type ReactNode} from 'react';
 import {createRoot} from 'react-dom/client';
 import {autocomplete} from '@algolia/autocomplete-js';
-import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
 
 import {searchIndexes, DEFAULT_LIMIT, type SearchResult} from '../../search';
+import {HIGHLIGHT_STATE_KEY, HighlightSearchResults, type HighlightState} from './HighlightSearchResults';
 import {loadIndexes} from './loadIndexes';
 import {ResultRow} from './ResultRow';
+import {searchTexts} from './texts';
 import './styles.css';
 
 /**
- * The navbar search: the search plugin's bar (autocomplete in a modal, its texts, its highlighting of the terms
- * on the page a result leads to) with the site's ranking (src/search) and result rows that say what and where
- * each result is. The plugin's own bar queries each index separately and renders bare titles; its search cannot
- * be changed from outside, so this bar takes its place and keeps its behaviour.
+ * The navbar search: autocomplete in a modal with the site's ranking (src/search) over the build's one index,
+ * result rows that say what and where each result is, and the chosen result's words marked on its page.
  */
 type Item = SearchResult & Record<string, unknown>;
-
-interface PluginData {
-  maxSearchResults?: number;
-}
-
-const message = (id: string, description: string) => translate({message: `cmfcmf/d-s-l.searchBar.${id}`, description});
 
 export default function SiteSearchBar(): ReactNode {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
-  const {maxSearchResults = DEFAULT_LIMIT} = usePluginData('@cmfcmf/docusaurus-search-local') as PluginData;
   const history = useHistory();
-  const {tags} = useContextualSearchFilters();
-  const tagsRef = useRef(tags);
-  useEffect(() => {
-    tagsRef.current = tags;
-  }, [tags]);
   const container = useRef<HTMLDivElement>(null);
 
   // The autocomplete theme styles dark mode by the body's data-theme; Docusaurus sets it on <html> only.
@@ -63,32 +47,38 @@ export default function SiteSearchBar(): ReactNode {
 
   useEffect(() => {
     if (!container.current) return undefined;
-    const go = (item: Item) =>
+    // The query is cleared once a result is chosen: the next search starts afresh, and the button shows its
+    // placeholder.
+    const go = (item: Item) => {
+      search.setQuery('');
       history.push(item.path, {
-        cmfcmfhighlight: {terms: item.terms, isDocsOrBlog: item.type === 'docs' || item.type === 'blog'},
+        [HIGHLIGHT_STATE_KEY]: {
+          terms: item.terms,
+          isDocsOrBlog: item.type === 'docs' || item.type === 'blog',
+        } satisfies HighlightState,
       });
-    const search = autocomplete<Item>({
+    };
+    // eslint-disable-next-line prefer-const -- `go` closes over it before it is assigned.
+    let search: ReturnType<typeof autocomplete<Item>>;
+    search = autocomplete<Item>({
       container: container.current,
-      placeholder: message('placeholder', 'Placeholder shown in the searchbar'),
+      placeholder: searchTexts.placeholder(),
       renderer: {createElement, Fragment, render: (element, root) => createRoot(root).render(element)},
       navigator: {navigate: ({item}) => go(item)},
       detachedMediaQuery: '',
       defaultActiveItemId: 0,
       translations: {
-        clearButtonTitle: message('clearButtonTitle', 'Title of the button to clear the current search input'),
-        detachedCancelButtonText: message(
-          'detachedCancelButtonText',
-          'Text of the button to close the detached search window',
-        ),
-        submitButtonTitle: message('submitButtonTitle', 'Title of the button to submit a new search'),
+        clearButtonTitle: searchTexts.clear(),
+        detachedCancelButtonText: searchTexts.cancel(),
+        submitButtonTitle: searchTexts.submit(),
       },
       getSources: ({query}) => [
         {
           sourceId: 'search-results',
           getItemUrl: ({item}) => item.path,
           async getItems() {
-            const indexes = await loadIndexes(baseUrl, tagsRef.current);
-            return searchIndexes(indexes, query, {limit: maxSearchResults}) as Item[];
+            const indexes = await loadIndexes(baseUrl);
+            return searchIndexes(indexes, query, {limit: DEFAULT_LIMIT}) as Item[];
           },
           templates: {
             item: ({item}) => (
@@ -106,7 +96,7 @@ export default function SiteSearchBar(): ReactNode {
             noResults: () => (
               <div className="aa-ItemContent">
                 <div className="aa-ItemContentBody">
-                  {message('noResults', 'message shown if no results are found')}
+                  {searchTexts.noResults()}
                 </div>
               </div>
             ),
@@ -115,13 +105,13 @@ export default function SiteSearchBar(): ReactNode {
       ],
     });
     return () => search.destroy();
-  }, [baseUrl, history, maxSearchResults]);
+  }, [baseUrl, history]);
 
   return (
     <>
       <HighlightSearchResults />
       <div className="dsla-search-wrapper">
-        <div className="dsla-search-field" ref={container} data-tags={tags.join(',')} />
+        <div className="dsla-search-field" ref={container} />
       </div>
     </>
   );

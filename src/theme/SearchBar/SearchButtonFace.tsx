@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+
+import {searchTexts} from '../../components/SiteSearch/texts';
 
 /** The inside of the autocomplete's detached search button, as @algolia/autocomplete-js renders it. */
 export function SearchButtonFace(): ReactNode {
@@ -11,7 +12,7 @@ export function SearchButtonFace(): ReactNode {
         </svg>
       </div>
       <div className="aa-DetachedSearchButtonPlaceholder">
-        {translate({message: 'cmfcmf/d-s-l.searchBar.placeholder', description: 'Placeholder shown in the searchbar'})}
+        {searchTexts.placeholder()}
       </div>
       <div className="aa-DetachedSearchButtonQuery" />
     </>

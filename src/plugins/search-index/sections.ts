@@ -1,0 +1,97 @@
+/**
+ * A built page's sections for the search index: each h1, h2 and h3 with the text up to the next of them, read from
+ * the rendered HTML (what the visitor sees, whatever plugin made the page).
+ */
+import * as cheerio from 'cheerio';
+
+import type {PageSection} from '../../search/build';
+
+/**
+ * Sections that only point elsewhere, left out of the index: a guide's closing link lists, and the generated
+ * reference's example operation (it repeats the type's fields) and lists of where a type is used.
+ */
+export const UNINDEXED_SECTION_TITLES: ReadonlySet<string> = new Set([
+  'Next steps',
+  'Related',
+  'Example',
+  'Member Of',
+  'Returned By',
+  'Implemented By',
+  'Interfaces',
+  'Type',
+]);
+
+/** A reference type's field, value and argument lists belong to the type's own section: a search finds the type. */
+export const MERGED_SECTION_TITLES: ReadonlySet<string> = new Set(['Fields', 'Values', 'Arguments']);
+
+const HEADINGS = 'h1, h2, h3';
+/** Elements whose text ends a word: without a space, `<li>a</li><li>b</li>` would read as "ab". */
+const BLOCK = new Set(['p', 'li', 'div', 'td', 'th', 'tr', 'pre', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd']);
+
+/** The parts of a parsed node the text needs (cheerio's nodes, from domhandler). */
+interface HtmlNode {
+  readonly type: string;
+  readonly data?: string;
+  readonly name?: string;
+  readonly children?: readonly HtmlNode[];
+}
+
+function textOf(nodes: readonly HtmlNode[]): string {
+  let text = '';
+  const walk = (node: HtmlNode) => {
+    if (node.type === 'text') text += node.data ?? '';
+    else if (node.type === 'tag') {
+      for (const child of node.children ?? []) walk(child);
+      if (BLOCK.has(node.name ?? '')) text += ' ';
+    }
+  };
+  nodes.forEach(walk);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export type PageType = PageSection['type'];
+
+/** The sections of one page; none for listing pages (blog lists, category cards) and pages without a title. */
+export function pageSections(html: string, route: string, type: PageType): PageSection[] {
+  const $ = cheerio.load(html);
+  const root =
+    type === 'docs' ? $('article .theme-doc-markdown') : type === 'blog' ? $('#__blog-post-container') : $('main');
+  if (root.length !== 1) return [];
+  // Buttons (copy, "Open in playground") and the category cards' repeated page titles are not content.
+  root.find('button, script, style, .card').remove();
+  const article = root.closest('article').length ? root.closest('article') : root;
+  const pageTitle = textOf(article.find('h1').first().toArray());
+  if (!pageTitle) return [];
+  const tags = article
+    .find('footer ul[class^=tags_] li, footer .theme-doc-footer-tags-row li')
+    .toArray()
+    .map((li) => textOf([li]));
+
+  const sections: PageSection[] = [];
+  const headings = [article.find('h1').first().get(0), ...root.find('h2, h3').toArray()].filter(
+    (heading) => heading !== undefined,
+  );
+  for (const heading of headings) {
+    const $heading = $(heading);
+    const title = textOf($heading.contents().not('a.hash-link').toArray());
+    // The page title's section is what follows the header it sits in (or the title itself).
+    const start = $heading.parent('header').length ? $heading.parent('header') : $heading;
+    const content = textOf(start.nextUntil(HEADINGS).toArray());
+    if (UNINDEXED_SECTION_TITLES.has(title)) continue;
+    const previous = sections.at(-1);
+    if (MERGED_SECTION_TITLES.has(title) && previous) {
+      sections[sections.length - 1] = {...previous, content: `${previous.content} ${content}`.trim()};
+      continue;
+    }
+    const anchor = heading.tagName === 'h1' ? '' : $heading.attr('id');
+    sections.push({
+      pageTitle,
+      sectionTitle: title,
+      sectionRoute: anchor ? `${route}#${anchor}` : route,
+      type,
+      content,
+      tags: sections.length === 0 ? tags : [],
+    });
+  }
+  return sections;
+}

@@ -1,0 +1,69 @@
+/**
+ * The search files the build writes and the search box, the judged-set evaluation and the docs MCP server read:
+ * `search-index-{tag}.json` (the spec's format: `documents` and a serialized lunr `index`) and the excerpts.
+ */
+import lunr from 'lunr';
+
+/**
+ * The tag of the one corpus: every page's contextual search filters include `default`, and one index over docs,
+ * blog and pages keeps all scores on one scale.
+ */
+export const CORPUS_TAG = 'default';
+export const INDEX_FILE = `search-index-${CORPUS_TAG}.json`;
+export const INDEX_FILE_PATTERN = /^search-index-.+\.json$/;
+export const EXCERPTS_FILE = 'search-excerpts.json';
+
+export interface IndexedDocument {
+  readonly id: number;
+  readonly pageTitle: string;
+  readonly sectionTitle: string;
+  readonly sectionRoute: string;
+  readonly type: string;
+}
+
+export interface SearchIndexFile {
+  readonly documents: readonly IndexedDocument[];
+  readonly index: {
+    fields: string[];
+    fieldVectors: [string, number[]][];
+    invertedIndex: [string, Record<string, unknown>][];
+    pipeline: string[];
+    version: string;
+  };
+}
+
+export interface ParsedIndex {
+  readonly name: string;
+  readonly documents: ReadonlyMap<string, IndexedDocument>;
+  readonly index: lunr.Index;
+  /** Every term of the index, to tell a word the index has from one to correct. */
+  readonly vocabulary: ReadonlySet<string>;
+}
+
+/** Reads an index file; throws, naming the file, on anything that is not one. */
+export function parseIndexFile(name: string, json: unknown): ParsedIndex {
+  const fail = (what: string): never => {
+    throw new Error(`${name}: not a search index file: ${what}`);
+  };
+  const file = json as Partial<SearchIndexFile> | null;
+  if (!file || typeof file !== 'object') return fail('not a JSON object');
+  if (!Array.isArray(file.documents)) return fail('"documents" is not a list');
+  const index = file.index;
+  if (!index || !Array.isArray(index.fieldVectors) || !Array.isArray(index.invertedIndex) || !Array.isArray(index.fields)) {
+    return fail('"index" is not a serialized lunr index');
+  }
+  const documents = new Map<string, IndexedDocument>();
+  for (const document of file.documents) {
+    if (typeof document?.id !== 'number' || typeof document.sectionRoute !== 'string') {
+      fail(`document ${JSON.stringify(document)?.slice(0, 80)} has no id or sectionRoute`);
+    }
+    documents.set(String(document.id), document);
+  }
+  let loaded: lunr.Index;
+  try {
+    loaded = lunr.Index.load(index);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  return {name, documents, index: loaded, vocabulary: new Set(index.invertedIndex.map(([term]) => term))};
+}

@@ -1,0 +1,164 @@
+/**
+ * The three measures of the site's search (issue 31), over a build:
+ *
+ * 1. Navigational, generated from the build: every non-deprecated reference item's name typed as lowercase words
+ *    (hit@1), and every guide's title and h2 headings typed as written (hit@3). It grows with the schema and the
+ *    guides, and cannot be tuned query by query.
+ * 2. The judged set (tests/search/judged-queries.jsonl).
+ * 3. The blind split of the judged set: a tuning half, on which every ranking constant is chosen, and a test half
+ *    that is only reported.
+ */
+import {readFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+
+import {searchIndexes, type LoadedIndexes} from '../../src/search';
+import {loadBuiltSearchIndexes} from '../../src/search/node';
+import {wordParts, rawWords} from '../../src/search/tokens';
+import {UNINDEXED_SECTION_TITLES} from '../../src/plugins/search-index/sections';
+import {builtSectionPaths} from './evaluate';
+import {loadJudgedSet, outcome, score, type JudgedQuery, type Scores} from './judged-set';
+
+/** Floors that `npm test` holds (tests/e2e/search-relevance.spec.ts). */
+export const FLOORS = {
+  referenceHitAt1: 0.98,
+  guideHitAt3: 0.98,
+  judgedHitAt1: 0.92,
+  judgedHitAt3: 0.98,
+  testHalfHitAt1: 0.9,
+  /** How far the test half's hit@1 may fall below the tuning half's before the ranking is overfitted. */
+  maxGap: 0.04,
+} as const;
+
+/** The split's seed: fixed, so a query stays in its half as the set grows. */
+export const SPLIT_SEED = 'folio-search-31';
+
+/** FNV-1a: a stable 32-bit hash of a string. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+export type Half = 'tuning' | 'test';
+
+/** The half a judged query belongs to, by a seeded hash of its text. */
+export function halfOf(query: string, seed = SPLIT_SEED): Half {
+  return hash(`${seed}\u0000${query}`) % 2 === 0 ? 'tuning' : 'test';
+}
+
+export interface NavigationalQuery {
+  readonly query: string;
+  readonly accept: readonly string[];
+  readonly kind: 'reference' | 'guide';
+}
+
+const REFERENCE_ITEM = /^\/docs\/graphql\/(?!deprecated\/)[a-z]+\/[^/#]+$/;
+/** Guides: the docs pages outside the generated reference, the glossary (a list of terms) and the changelogs. */
+const NOT_A_GUIDE = /^\/docs\/(graphql|glossar|changelog)(\/|$)/;
+
+/** The navigational queries of a build: reference names as words, guide titles and h2 headings as written. */
+export function navigationalQueries(buildDir: string): NavigationalQuery[] {
+  const file = JSON.parse(readFileSync(path.join(buildDir, 'search-index-default.json'), 'utf8')) as {
+    documents: {pageTitle: string; sectionRoute: string; type: string}[];
+  };
+  const queries: NavigationalQuery[] = [];
+  const pages = new Map<string, string>();
+  for (const document of file.documents) {
+    const page = document.sectionRoute.split('#')[0]!;
+    if (document.type === 'docs' && !pages.has(page)) pages.set(page, document.pageTitle);
+  }
+  const headingPages = new Map<string, string[]>();
+  const headings: {title: string; route: string}[] = [];
+  const referencePages = new Map<string, string[]>();
+  for (const [page, title] of pages) {
+    if (REFERENCE_ITEM.test(page)) {
+      const words = rawWords(title).flatMap(wordParts).join(' ');
+      referencePages.set(words, [...(referencePages.get(words) ?? []), page]);
+      continue;
+    }
+    if (NOT_A_GUIDE.test(page)) continue;
+    queries.push({query: title, accept: [page], kind: 'guide'});
+    const html = [path.join(buildDir, page, 'index.html'), path.join(buildDir, `${page}.html`)].find(existsSync);
+    if (!html) continue;
+    const $ = cheerio.load(readFileSync(html, 'utf8'));
+    $('article .theme-doc-markdown h2').each((_, element) => {
+      const heading = $(element).contents().not('a.hash-link').text().trim();
+      const id = $(element).attr('id');
+      if (!heading || !id || UNINDEXED_SECTION_TITLES.has(heading)) return;
+      headings.push({title: heading, route: `${page}#${id}`});
+      headingPages.set(heading, [...(headingPages.get(heading) ?? []), page]);
+    });
+  }
+  // Names that read the same as words (the `group` query and the `Group` object) are one query naming them all.
+  for (const [words, accept] of referencePages) queries.push({query: words, accept, kind: 'reference'});
+  // A heading that several guides share ("Handle user errors") names none of them when typed.
+  for (const {title, route} of headings) {
+    if (headingPages.get(title)!.length === 1) queries.push({query: title, accept: [route], kind: 'guide'});
+  }
+  return queries;
+}
+
+export interface NavigationalScores {
+  readonly reference: Scores;
+  readonly guide: Scores;
+}
+
+/** A search under test: a query's result paths, best first. */
+export type Ranker = (query: string) => readonly string[];
+
+export function rankerOf(loaded: LoadedIndexes): Ranker {
+  return (query) => searchIndexes(loaded, query).map((result) => result.path);
+}
+
+export function navigationalScores(rank: Ranker, buildDir: string): NavigationalScores {
+  const outcomes = navigationalQueries(buildDir).map((navigational, line) => {
+    const judged: JudgedQuery = {query: navigational.query, kind: navigational.kind, accept: navigational.accept, line};
+    return {kind: navigational.kind, outcome: outcome(judged, rank(navigational.query))};
+  });
+  return {
+    reference: score(outcomes.filter((o) => o.kind === 'reference').map((o) => o.outcome)),
+    guide: score(outcomes.filter((o) => o.kind === 'guide').map((o) => o.outcome)),
+  };
+}
+
+export interface JudgedScores {
+  readonly whole: Scores;
+  readonly tuning: Scores;
+  readonly test: Scores;
+}
+
+export function judgedScores(rank: Ranker, buildDir: string, halves: readonly Half[] = ['tuning', 'test']): JudgedScores {
+  const judgedSet = loadJudgedSet(builtSectionPaths(buildDir)).filter((judged) => halves.includes(halfOf(judged.query)));
+  const outcomes = judgedSet.map((judged) => outcome(judged, rank(judged.query)));
+  return {
+    whole: score(outcomes),
+    tuning: score(outcomes.filter((o) => halfOf(o.judged.query) === 'tuning')),
+    test: score(outcomes.filter((o) => halfOf(o.judged.query) === 'test')),
+  };
+}
+
+export interface AllMeasures {
+  readonly navigational: NavigationalScores;
+  readonly judged: JudgedScores;
+}
+
+export function measureSearch(buildDir: string): AllMeasures {
+  const rank = rankerOf(loadBuiltSearchIndexes(buildDir));
+  return {navigational: navigationalScores(rank, buildDir), judged: judgedScores(rank, buildDir)};
+}
+
+export function formatMeasures({navigational, judged}: AllMeasures): string[] {
+  const row = (label: string, s: Scores) =>
+    `${label.padEnd(34)} ${String(s.queries).padStart(4)} queries  hit@1 ${s.hitAt1.toFixed(3)}  hit@3 ${s.hitAt3.toFixed(3)}  MRR@8 ${s.mrrAt8.toFixed(3)}`;
+  return [
+    row('navigational: reference names', navigational.reference),
+    row('navigational: guide titles and h2', navigational.guide),
+    row('judged set: whole', judged.whole),
+    row('judged set: tuning half', judged.tuning),
+    row('judged set: test half', judged.test),
+  ];
+}

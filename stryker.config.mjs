@@ -3,7 +3,8 @@
  * `npm run test:mutation`: StrykerJS mutates src/graphql and src/search and runs the unit tests that import them
  * (Node's test runner under tsx, read as TAP), each mutant against only the test files that cover it. Incremental:
  * a later run re-tests only mutants whose code or tests changed (reports/stryker-incremental.json, not committed).
- * `MUTATE=src/graphql npm run test:mutation` narrows the run to one folder (or file: `MUTATE=src/search/tokens.ts`).
+ * `MUTATE=src/graphql npm run test:mutation` narrows the run to one folder (or file: `MUTATE=src/search/tokens.ts`),
+ * `TESTS=tests/unit/snippets.test.ts` to the test files that exercise it.
  */
 const folders = (process.env.MUTATE ?? 'src/graphql,src/search').split(',');
 
@@ -12,7 +13,7 @@ const config = {
   testRunner: 'tap',
   plugins: ['@stryker-mutator/tap-runner'],
   tap: {
-    testFiles: [
+    testFiles: process.env.TESTS?.split(',') ?? [
       'tests/unit/changelog*.test.ts',
       'tests/unit/content-snippets.test.ts',
       'tests/unit/directive-usages.test.ts',
@@ -38,6 +39,8 @@ const config = {
   incrementalFile: 'reports/stryker-incremental.json',
   concurrency: 2,
   timeoutMS: 20000,
+  // The first run of every test file, with coverage, on a shared 2-core machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: {fileName: 'reports/mutation/mutation.json'},
   ignorePatterns: ['build', '.docusaurus', 'test-results', 'playwright-report', '.bench', 'reports'],

@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
+import {buildSchema} from 'graphql';
+
 import {
   compactReference,
   findReferenceItems,
@@ -79,4 +81,49 @@ test('the compact reference has one line per item, linked to its page, in sideba
     ),
   );
   assert.match(compact, /- \[`type Folder \{ id: ID!, name: String!, /);
+});
+
+test('the compact reference writes each kind of item as one signature and the first sentence of its description', () => {
+  const small = buildSchema(`
+    "Reads."
+    type Query {
+      "A folder by ID. Returns null.\\nWhen missing."
+      folder(id: ID!, depth: Int = 2, old: String @deprecated(reason: "Gone.")): Folder
+    }
+    "Marks. More."
+    directive @tag(name: String!, weight: Int = 1) repeatable on FIELD_DEFINITION | OBJECT
+    "A folder"
+    type Folder implements Node { id: ID! name: String }
+    "Has an ID. Always."
+    interface Node { id: ID! }
+    "A new folder. Its name."
+    input FolderInput { name: String! }
+    "Sort.  Order."
+    enum Sort { ASC DESC }
+    union Item = Folder
+    scalar Url
+  `);
+  const compact = compactReference(small, {siteUrl: 'https://d.example'});
+  const url = 'https://d.example/docs/graphql';
+  const lines = compact.split('\n');
+  for (const line of [
+    `- [\`folder(id: ID!, depth: Int = 2, old: String @deprecated): Folder\`](${url}/queries/folder) — A folder by ID.`,
+    `- [\`type Folder { id: ID!, name: String }\`](${url}/objects/folder) — A folder`,
+    `- [\`input FolderInput { name: String! }\`](${url}/inputs/folder-input) — A new folder.`,
+    `- [\`enum Sort { ASC DESC }\`](${url}/enums/sort) — Sort.`,
+    `- [\`scalar Url\`](${url}/scalars/url)`,
+    `- [\`interface Node { id: ID! }\`](${url}/interfaces/node) — Has an ID.`,
+    `- [\`union Item = Folder\`](${url}/unions/item)`,
+    `- [\`directive @tag(name: String!, weight: Int = 1) repeatable on FIELD_DEFINITION | OBJECT\`](${url}/directives/tag) — Marks.`,
+    `- [\`directive @oneOf on INPUT_OBJECT\`](${url}/directives/one-of) — Indicates exactly one field must be supplied and this field must not be \`null\`.`,
+  ]) {
+    assert.ok(lines.includes(line), line);
+  }
+  assert.deepEqual(
+    lines.filter((line) => line.startsWith('## ')),
+    ['## Queries', '## Objects', '## Inputs', '## Enums', '## Scalars', '## Interfaces', '## Unions', '## Directives'],
+  );
+  assert.ok(compact.startsWith('## Queries\n\n- ['));
+  assert.ok(compact.endsWith('`null`.\n'));
+  assert.equal(compact.includes('\n\n\n'), false);
 });

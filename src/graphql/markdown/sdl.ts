@@ -7,18 +7,15 @@ function printArgument(argument: GraphQLArgument): string {
   return `${argument.name}: ${String(argument.type)}${defaultValue}${deprecated}`;
 }
 
-function printArguments(args: readonly GraphQLArgument[]): string {
-  if (args.length === 0) return '';
-  return `(\n${args.map((argument) => `  ${printArgument(argument)}`).join('\n')}\n)`;
-}
-
 /** `createFolder(input: CreateFolderInput!): CreateFolderPayload!` on one line, for compact lists. */
 export function operationSignatureLine(field: GraphQLField<unknown, unknown>): string {
   const args = field.args.map(printArgument).join(', ');
   return `${field.name}${args ? `(${args})` : ''}: ${String(field.type)}`;
 }
 
+/** `directive @tag(name: String!, weight: Int = 1) repeatable on OBJECT` on one line, for compact lists. */
 export function directiveSignature(directive: GraphQLDirective): string {
   const repeatable = directive.isRepeatable ? ' repeatable' : '';
-  return `directive @${directive.name}${printArguments(directive.args)}${repeatable} on ${directive.locations.join(' | ')}`;
+  const args = directive.args.map(printArgument).join(', ');
+  return `directive @${directive.name}${args ? `(${args})` : ''}${repeatable} on ${directive.locations.join(' | ')}`;
 }

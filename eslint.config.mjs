@@ -64,8 +64,6 @@ export const PACKAGE_INTERNALS_ALLOWED_FILES = [
   // Bug fixes in theme wrappers, which read the theme's state through theme-common's internal hooks.
   'src/theme/AnnouncementBar/index.tsx',
   'src/theme/Navbar/MobileSidebar/index.tsx',
-  // The test of the staged client entry: it resolves, from Docusaurus's own files, the modules that entry stages.
-  'tests/unit/bundler-settings.test.ts',
 ];
 
 /** Files the package-internals rules read: all our code, whatever its module format. */

@@ -3,6 +3,7 @@
  * (again whenever the file changes); search reads the index files of a production build.
  */
 import {statSync} from 'node:fs';
+import {dirname} from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {GraphQLSchema} from 'graphql';
@@ -91,7 +92,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       inputSchema: {name: z.string().describe('Type, query, mutation, subscription or directive name.')},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({name}) => answer(() => getReference(schema(), name)),
+    ({name}) => answer(() => getReference(schema(), name, dirname(options.schemaPath))),
   );
 
   server.registerTool(

@@ -6,35 +6,35 @@ import CodeBlock from '@theme/CodeBlock';
 
 import {site} from '@site/src/site';
 import EntryPoints from './_components/EntryPoints';
-import {HOME_LEAD} from './_components/entryPointList';
-import {HOME_EXAMPLE_QUERY} from './_components/homeExample';
+import {HOME_TEXT} from './_components/homeText';
 import styles from './index.module.css';
+
+const ACTION_CLASSES = ['button button--primary button--lg', 'button button--secondary button--lg'];
 
 export default function Home(): ReactNode {
   return (
-    <Layout title="GraphQL API for documents and folders" description={site.tagline}>
+    <Layout title={HOME_TEXT.title} description={site.tagline}>
       <header className={styles.hero}>
         <div className={`container ${styles.heroGrid}`}>
           <div>
             <Heading as="h1" className={styles.title}>
-              The {site.brand} GraphQL API
+              {HOME_TEXT.heading(site.brand)}
             </Heading>
-            <p className={styles.lead}>{HOME_LEAD}</p>
+            <p className={styles.lead}>{HOME_TEXT.lead}</p>
             <div className={styles.actions}>
-              <Link className="button button--primary button--lg" to="/docs/getting-started">
-                Get started
-              </Link>
-              <Link className="button button--secondary button--lg" to="/playground">
-                Open the playground
-              </Link>
+              {HOME_TEXT.actions.map((action, index) => (
+                <Link key={action.to} className={ACTION_CLASSES[Math.min(index, 1)]} to={action.to}>
+                  {action.label}
+                </Link>
+              ))}
             </div>
             <p className={styles.endpoint}>
-              Endpoint <code>{site.apiHttpEndpoint}</code>
+              {HOME_TEXT.endpointLabel} <code>{site.apiHttpEndpoint}</code>
             </p>
           </div>
           <div className={styles.example}>
-            <CodeBlock language="graphql" title="One request, exactly the data you need">
-              {HOME_EXAMPLE_QUERY}
+            <CodeBlock language="graphql" title={HOME_TEXT.example.title}>
+              {HOME_TEXT.example.query}
             </CodeBlock>
           </div>
         </div>

@@ -2,14 +2,11 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 
 import Playground from '@site/src/playground/Playground';
+import {PLAYGROUND_TEXT} from '@site/src/playground/pageText';
 
 export default function PlaygroundPage(): ReactNode {
   return (
-    <Layout
-      title="Playground"
-      description="Run GraphQL operations against the documented schema in your browser, with mock data or your API key."
-      noFooter
-    >
+    <Layout title={PLAYGROUND_TEXT.title} description={PLAYGROUND_TEXT.description} noFooter>
       <Playground />
     </Layout>
   );

@@ -8,13 +8,13 @@ import EditorSlot from './ide/EditorSlot';
 import OperationPreview from './preview/OperationPreview';
 import {useApiKey} from './controls/useApiKey';
 import {WELCOME_OPERATION} from './session/welcomeOperation';
+import {PLAYGROUND_TEXT} from './pageText';
 import styles from './playground.module.css';
 
 function modeDescription(mode: ExecutionMode, hasKey: boolean): string {
-  if (mode === 'mock')
-    return 'Operations run in your browser against generated mock data; nothing is sent over the network. Ctrl+Space completes, Ctrl+Enter runs.';
-  if (!hasKey) return 'Enter your API key to run operations against the live API.';
-  return `Operations are sent to ${site.apiHttpEndpoint} with your API key.`;
+  if (mode === 'mock') return PLAYGROUND_TEXT.status.mock;
+  if (!hasKey) return PLAYGROUND_TEXT.status.liveWithoutKey;
+  return PLAYGROUND_TEXT.status.live(site.apiHttpEndpoint);
 }
 
 /** The playground: its controls, and the IDE (or, until the visitor reaches for it, the operation it opens with). */
@@ -31,7 +31,7 @@ export default function Playground(): ReactNode {
       <div className={styles.playground} data-editor-ready={editorReady} data-mode={mode}>
         <div className={styles.controls}>
           <div className={styles.intro}>
-            <h1 className={styles.title}>Playground</h1>
+            <h1 className={styles.title}>{PLAYGROUND_TEXT.title}</h1>
             <p className={styles.status} role="status" data-testid="playground-mode-status">
               {modeDescription(mode, apiKey !== '')}
             </p>

@@ -7,7 +7,8 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 
@@ -95,6 +96,9 @@ describe('the docs MCP server (npm run mcp)', () => {
   let serverWithoutBuild: Connection;
 
   before(async () => {
+    // get_reference answers with the generated reference page's source, as the page's Markdown copy does.
+    if (!existsSync(join(REPOSITORY, 'docs/graphql/overview.mdx')))
+      execFileSync(process.execPath, ['--require', 'tsx/cjs', 'scripts/generate-reference.ts'], {cwd: REPOSITORY});
     fixtureBuild = mkdtempSync(join(tmpdir(), 'folio-mcp-build-'));
     emptyBuild = mkdtempSync(join(tmpdir(), 'folio-mcp-empty-'));
     writeFixtureIndex(fixtureBuild);
@@ -168,15 +172,15 @@ describe('the docs MCP server (npm run mcp)', () => {
       assert.match(text, /```graphql\ncreateFolder\(\n  input: CreateFolderInput!\n\): CreateFolderPayload!\n```/);
       assert.match(
         text,
-        /## Arguments\n\n- `input`: \[`CreateFolderInput!`\]\(https:\/\/\S+\/docs\/graphql\/inputs\/create-folder-input\)/,
+        /### Arguments\n\n#### \[`input`\]\(\S+#input\) · \[`CreateFolderInput!`\]\(https:\/\/\S+\/docs\/graphql\/inputs\/create-folder-input\)/,
       );
-      assert.match(text, /## Example\n\n```graphql\nmutation CreateFolder\(\$input: CreateFolderInput!\)/);
-      assert.match(text, /Variables:\n\n```json\n\{\n  "input": \{/);
+      assert.match(text, /### Example\n[\s\S]*\*\*Operation:\*\*\n\n```graphql\nmutation CreateFolder\(\$input: CreateFolderInput!\)/);
+      assert.match(text, /\*\*Variables:\*\*\n\n```json\n\{\n  "input": \{/);
     });
 
     test('answers a type and a directive', async () => {
       const folder = await call(server, 'get_reference', {name: 'Folder'});
-      assert.match(folder.text, /^# Folder\n[\s\S]*## Fields\n[\s\S]*- `name`: /);
+      assert.match(folder.text, /^# Folder\n[\s\S]*### Fields\n[\s\S]*#### \[`name`\]/);
       const directive = await call(server, 'get_reference', {name: '@oneOf'});
       assert.match(directive.text, /^# @oneOf\n[\s\S]*directive @oneOf on INPUT_OBJECT/);
     });

@@ -188,35 +188,71 @@ describe('mock data (fixture schema)', () => {
   });
 });
 
+/** Lets the promise chains of a subscription run (setImmediate is not mocked). */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The iterator's next result once the mocked clock moves `ms` forward, after checking it is not there 1 ms earlier. */
+async function nextAt<T>(
+  t: {mock: {timers: {tick: (ms: number) => void}}},
+  iterator: AsyncIterator<T>,
+  ms: number,
+): Promise<IteratorResult<T>> {
+  let arrived = false;
+  const pending = iterator.next().then((result) => {
+    arrived = true;
+    return result;
+  });
+  await settle();
+  if (ms > 0) {
+    t.mock.timers.tick(ms - 1);
+    await settle();
+    assert.equal(arrived, false, `an event before ${ms} ms`);
+  }
+  t.mock.timers.tick(ms > 0 ? 1 : 0);
+  return pending;
+}
+
 describe('mock subscriptions', () => {
-  test('emit 3 events ~400 ms apart, then complete', async () => {
-    const mockSchema = createMockExecutableSchema(fixtureSdl);
+  test('emit 3 events an interval apart, the first at once, then complete (on a mocked clock)', async (t) => {
+    t.mock.timers.enable({apis: ['setTimeout']});
+    const intervalMs = 400;
+    const mockSchema = createMockExecutableSchema(fixtureSdl, {subscriptionIntervalMs: intervalMs});
     const example = buildOperationExample(mockSchema, 'subscription', 'documentAdded');
-    const times: number[] = [];
+    const stream = subscribeMock({schema: mockSchema, query: example.query, variables: example.variables});
+    const iterator = stream[Symbol.asyncIterator]();
     const events: ExecutionResult[] = [];
-    const started = Date.now();
-    for await (const event of subscribeMock({schema: mockSchema, query: example.query, variables: example.variables})) {
-      times.push(Date.now() - started);
-      events.push(event);
+    for (const at of [0, intervalMs, intervalMs]) {
+      const next = await nextAt(t, iterator, at);
+      assert.equal(next.done, false);
+      events.push(next.value as ExecutionResult);
     }
-    assert.equal(events.length, 3);
+    assert.equal((await iterator.next()).done, true, 'complete after the third event, without a wait');
     const ids = events.map((event) => (event.data?.['documentAdded'] as {id: string}).id);
     assert.equal(new Set(ids).size, 3, 'each event is a new document');
     for (const event of events) {
       const document = event.data?.['documentAdded'] as {parentFolder: {id: string}};
       assert.equal(document.parentFolder.id, example.variables['folderId'], 'in the subscribed folder');
     }
-    assert.ok((times[2] as number) - (times[1] as number) >= 300, `spaced: ${times.join(', ')}`);
   });
 
-  test('stop early when the consumer stops', async () => {
+  test('stop early when the consumer stops: no wait for the next event (on a mocked clock)', async (t) => {
+    t.mock.timers.enable({apis: ['setTimeout']});
     const mockSchema = createMockExecutableSchema(fixtureSdl, {subscriptionIntervalMs: 10_000});
-    const started = Date.now();
-    for await (const event of subscribeMock({schema: mockSchema, query: 'subscription { unreadCountChanged }'})) {
-      assert.equal(typeof event.data?.['unreadCountChanged'], 'number');
-      break;
-    }
-    assert.ok(Date.now() - started < 1000, 'no wait for the next event');
+    let finished = false;
+    const consumed = (async () => {
+      for await (const event of subscribeMock({schema: mockSchema, query: 'subscription { unreadCountChanged }'})) {
+        assert.equal(typeof event.data?.['unreadCountChanged'], 'number');
+        break;
+      }
+      finished = true;
+    })();
+    await settle();
+    t.mock.timers.tick(0);
+    await settle();
+    assert.equal(finished, true, 'the loop ended without the clock reaching the next event');
+    await consumed;
   });
 
   test('subscribeMock runs queries once and reports invalid operations', async () => {

@@ -1,19 +1,17 @@
 /**
- * The reference as Markdown for assistants (src/graphql/markdown): URLs that match the generated pages, and for
- * every item of the schema a copy with its description, SDL, arguments or fields, example and related items.
+ * The reference items for assistants (src/graphql/markdown): URLs that match the generated pages, and the compact
+ * reference of llms-full.txt. The copies of the pages themselves come from the generated MDX
+ * (tests/unit/assistant-markdown.test.ts).
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {getVariableValues, parse, validate, type OperationDefinitionNode} from 'graphql';
+import {buildSchema} from 'graphql';
 
-import {buildOperationExample} from '../../src/graphql/examples';
 import {
   compactReference,
   findReferenceItems,
   listReferenceItems,
-  MAX_RELATED_ITEMS,
-  referenceMarkdown,
   type ReferenceItem,
 } from '../../src/graphql/markdown';
 import {schema} from './support/schemaUnderTest';
@@ -25,14 +23,6 @@ const item = (section: string, name: string): ReferenceItem => {
   assert.ok(found, `${section}/${name}`);
   return found;
 };
-
-/** The fenced blocks of a Markdown text, with their language. */
-function codeBlocks(markdown: string): {language: string; code: string}[] {
-  return [...markdown.matchAll(/^(`{3,})(\w*)\n([\s\S]*?)\n\1$/gm)].map((match) => ({
-    language: match[2],
-    code: match[3],
-  }));
-}
 
 describe('reference items and their URLs', () => {
   test('are named as graphql-markdown names the pages', () => {
@@ -80,118 +70,6 @@ describe('reference items and their URLs', () => {
   });
 });
 
-describe('the Markdown of a reference page', () => {
-  test('of an operation: description, SDL, arguments, return type, example and variables that validate', () => {
-    const markdown = referenceMarkdown(schema, item('mutations', 'createFolder'), SITE);
-    const field = schema.getMutationType()?.getFields().createFolder;
-    assert.ok(field?.description);
-    assert.ok(markdown.startsWith(`# createFolder\n\nMutation of the GraphQL API.\n\n${field.description.trim()}\n`));
-    assert.match(
-      markdown,
-      /## Arguments\n\n- `input`: \[`CreateFolderInput!`\]\(https:\/\/developers\.example\/docs\/graphql\/inputs\/create-folder-input\)/,
-    );
-    assert.match(
-      markdown,
-      /## Type\n\nReturns \[`CreateFolderPayload!`\]\(https:\/\/developers\.example\/docs\/graphql\/objects\/create-folder-payload\)\./,
-    );
-    const example = buildOperationExample(schema, 'mutation', 'createFolder');
-    const [sdl, operation, variables] = codeBlocks(markdown);
-    assert.deepEqual(sdl, {
-      language: 'graphql',
-      code: 'createFolder(\n  input: CreateFolderInput!\n): CreateFolderPayload!',
-    });
-    assert.deepEqual(operation, {language: 'graphql', code: example.query.trimEnd()});
-    assert.deepEqual(JSON.parse(variables?.code ?? ''), example.variables);
-    assert.match(
-      markdown,
-      /\*\*Related types:\*\* \[`CreateFolderPayload`\]\(.*\) \(object type\), \[`CreateFolderInput`\]\(.*\) \(input type\)\./,
-    );
-  });
-
-  test('of every operation: its example operation is valid against the schema with its variables', () => {
-    for (const entry of items.filter((candidate) => candidate.kind === 'operation')) {
-      const blocks = codeBlocks(referenceMarkdown(schema, entry, SITE));
-      const document = parse(blocks[1]?.code ?? '');
-      assert.deepEqual(validate(schema, document), [], entry.name);
-      const variables = blocks[2]?.language === 'json' ? (JSON.parse(blocks[2].code) as Record<string, unknown>) : {};
-      const definition = document.definitions[0] as OperationDefinitionNode;
-      const uploads = buildOperationExample(schema, entry.operationType, entry.name).uploadPaths;
-      if (uploads.length === 0)
-        assert.equal(
-          getVariableValues(schema, definition.variableDefinitions ?? [], variables).errors,
-          undefined,
-          entry.name,
-        );
-    }
-  });
-
-  test('of an object type: SDL without descriptions, fields with types and descriptions, where it is used', () => {
-    const markdown = referenceMarkdown(schema, item('objects', 'Folder'), SITE);
-    const [sdl] = codeBlocks(markdown);
-    assert.match(sdl?.code ?? '', /^type Folder implements Node \{\n  id: ID!\n/);
-    assert.equal(sdl?.code.includes('"""'), false, 'descriptions are listed under the fields instead');
-    const nameField =
-      schema.getType('Folder') && (schema.getType('Folder') as import('graphql').GraphQLObjectType).getFields().name;
-    assert.ok(
-      markdown.includes(
-        `- \`name\`: [\`String!\`](https://developers.example/docs/graphql/scalars/string) — ${nameField?.description?.trim().replace(/\s*\n\s*/g, ' ')}`,
-      ),
-    );
-    assert.match(
-      markdown,
-      /\*\*Implements:\*\* \[`Node`\]\(https:\/\/developers\.example\/docs\/graphql\/interfaces\/node\) \(interface\)\./,
-    );
-    assert.match(
-      markdown,
-      /\*\*Returned by:\*\* .*\[`folder`\]\(https:\/\/developers\.example\/docs\/graphql\/queries\/folder\) \(query\)/,
-    );
-    assert.match(markdown, /\*\*Used in fields of:\*\* /);
-  });
-
-  test('of an enum lists its values; of a deprecated field, the reason', () => {
-    const enumItem = items.find((candidate) => candidate.section === 'enums');
-    assert.ok(enumItem?.kind === 'type');
-    const markdown = referenceMarkdown(schema, enumItem, SITE);
-    const values = (enumItem.type as import('graphql').GraphQLEnumType).getValues();
-    for (const value of values) assert.ok(markdown.includes(`- \`${value.name}\``), value.name);
-    assert.match(
-      referenceMarkdown(schema, item('objects', 'Folder'), SITE),
-      /- `documentCount`: .* \*\*Deprecated:\*\* /,
-    );
-  });
-
-  test('of a much-used type lists a bounded number of related items and counts the rest', () => {
-    const markdown = referenceMarkdown(schema, item('scalars', 'ID'), SITE);
-    const fieldsOf = /\*\*Used in fields of:\*\* (.*)\n/.exec(markdown)?.[1] ?? '';
-    assert.equal(fieldsOf.match(/\]\(/g)?.length, MAX_RELATED_ITEMS);
-    assert.match(fieldsOf, /, and \d+ more\.$/);
-  });
-
-  test('of a directive: its definition and where it is allowed', () => {
-    const markdown = referenceMarkdown(schema, item('directives', 'include'), SITE);
-    assert.match(markdown, /^# @include\n/);
-    assert.match(
-      markdown,
-      /```graphql\ndirective @include\(\n  if: Boolean!\n\) on FIELD \| FRAGMENT_SPREAD \| INLINE_FRAGMENT\n```/,
-    );
-  });
-
-  test('of every item: only absolute links; those into the portal reach the reference or the cost formula', () => {
-    for (const entry of items) {
-      const markdown = referenceMarkdown(schema, entry, SITE);
-      for (const [, target] of markdown.matchAll(/\]\(([^)]+)\)/g)) {
-        assert.match(target, /^https:\/\//, `${entry.path} links to ${target}`);
-        if (target.startsWith(SITE.siteUrl)) {
-          assert.ok(
-            target.startsWith(`${SITE.siteUrl}/docs/graphql/`) || target === `${SITE.siteUrl}/docs/limits#query-complexity`,
-            `${entry.path} links to ${target}`,
-          );
-        }
-      }
-    }
-  });
-});
-
 test('the compact reference has one line per item, linked to its page, in sidebar section order', () => {
   const compact = compactReference(schema, SITE);
   const lines = compact.split('\n').filter((line) => line.startsWith('- '));
@@ -203,4 +81,49 @@ test('the compact reference has one line per item, linked to its page, in sideba
     ),
   );
   assert.match(compact, /- \[`type Folder \{ id: ID!, name: String!, /);
+});
+
+test('the compact reference writes each kind of item as one signature and the first sentence of its description', () => {
+  const small = buildSchema(`
+    "Reads."
+    type Query {
+      "A folder by ID. Returns null.\\nWhen missing."
+      folder(id: ID!, depth: Int = 2, old: String @deprecated(reason: "Gone.")): Folder
+    }
+    "Marks. More."
+    directive @tag(name: String!, weight: Int = 1) repeatable on FIELD_DEFINITION | OBJECT
+    "A folder"
+    type Folder implements Node { id: ID! name: String }
+    "Has an ID. Always."
+    interface Node { id: ID! }
+    "A new folder. Its name."
+    input FolderInput { name: String! }
+    "Sort.  Order."
+    enum Sort { ASC DESC }
+    union Item = Folder
+    scalar Url
+  `);
+  const compact = compactReference(small, {siteUrl: 'https://d.example'});
+  const url = 'https://d.example/docs/graphql';
+  const lines = compact.split('\n');
+  for (const line of [
+    `- [\`folder(id: ID!, depth: Int = 2, old: String @deprecated): Folder\`](${url}/queries/folder) — A folder by ID.`,
+    `- [\`type Folder { id: ID!, name: String }\`](${url}/objects/folder) — A folder`,
+    `- [\`input FolderInput { name: String! }\`](${url}/inputs/folder-input) — A new folder.`,
+    `- [\`enum Sort { ASC DESC }\`](${url}/enums/sort) — Sort.`,
+    `- [\`scalar Url\`](${url}/scalars/url)`,
+    `- [\`interface Node { id: ID! }\`](${url}/interfaces/node) — Has an ID.`,
+    `- [\`union Item = Folder\`](${url}/unions/item)`,
+    `- [\`directive @tag(name: String!, weight: Int = 1) repeatable on FIELD_DEFINITION | OBJECT\`](${url}/directives/tag) — Marks.`,
+    `- [\`directive @oneOf on INPUT_OBJECT\`](${url}/directives/one-of) — Indicates exactly one field must be supplied and this field must not be \`null\`.`,
+  ]) {
+    assert.ok(lines.includes(line), line);
+  }
+  assert.deepEqual(
+    lines.filter((line) => line.startsWith('## ')),
+    ['## Queries', '## Objects', '## Inputs', '## Enums', '## Scalars', '## Interfaces', '## Unions', '## Directives'],
+  );
+  assert.ok(compact.startsWith('## Queries\n\n- ['));
+  assert.ok(compact.endsWith('`null`.\n'));
+  assert.equal(compact.includes('\n\n\n'), false);
 });

@@ -1,48 +1,34 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {test} from 'node:test';
 
 /**
- * Patches (patches/) that take work out of a page's start-up. They change when work happens, not what a page shows,
- * so the end-to-end tests pass with or without them; these checks fail when a dependency update drops one.
+ * Patches (patches/): two take work out of a page's start-up, one speeds up graphql-markdown's generation (its own
+ * test is tests/unit/graphql-markdown-relations.test.ts). They change when or how fast work happens, not what a page
+ * shows, so the end-to-end tests pass with or without them, and their gain is measured by `npm run bench`. What is checked
+ * here is that each one is in force in the installed tree: git reverses the patch file exactly (a dry run), which it
+ * can only do when every hunk of it is installed, so a dependency update or reinstall that drops one fails here.
  */
-const read = (file: string) => readFileSync(`node_modules/${file}`, 'utf8');
+const PATCHES = readdirSync('patches').filter((name) => name.endsWith('.patch'));
 
-/**
- * Right after hydration, two state updates re-render much of a page: the browser context turns true (every
- * `useIsBrowser` and `<BrowserOnly>` renders again) and `useWindowSize` turns from "ssr" to "mobile" or "desktop"
- * (a docs page swaps its sidebar and table of contents). Made in an effect, they are urgent updates, rendered in one
- * task: 200 ms of a throttled phone's main thread on a guide. As transitions, React renders them in short slices.
- */
-for (const [file, patchedUpdate] of [
-  ['@docusaurus/core/lib/client/browserContext.js', /startTransition\(\(\) => setIsBrowser\(true\)\)/],
-  ['@docusaurus/theme-common/lib/hooks/useWindowSize.js', /startTransition\(updateWindowSize\)/],
-] as const) {
-  test(`${file} makes its first update after hydration a transition`, () => {
-    const source = read(file);
-    assert.match(source, /import (React, )?\{[^}]*\bstartTransition\b[^}]*\} from 'react'/);
-    assert.match(source, patchedUpdate);
+test('the start-up patches are there to check', () => {
+  assert.deepEqual(PATCHES.sort(), [
+    '@docusaurus+core+3.10.2.patch',
+    '@docusaurus+theme-common+3.10.2.patch',
+    '@graphql-markdown+graphql+1.2.2.patch',
+  ]);
+});
+
+for (const patch of PATCHES) {
+  test(`${patch} is installed: every hunk of it reverses cleanly`, () => {
+    const reverse = spawnSync('git', ['apply', '--check', '--reverse', join('patches', patch)], {encoding: 'utf8'});
+    assert.equal(reverse.status, 0, reverse.stderr);
+  });
+
+  test(`${patch} is not installed twice: applying it again is refused`, () => {
+    const again = spawnSync('git', ['apply', '--check', join('patches', patch)], {encoding: 'utf8'});
+    assert.notEqual(again.status, 0, `${patch} would apply on top of the installed tree`);
   });
 }
-
-test("core's ComponentCreator builds a route's loadable component on first use, not for every route at start-up", () => {
-  const source = read('@docusaurus/core/lib/client/exports/ComponentCreator.js');
-  // The route's component renders, and preloads, the loadable built on first use…
-  assert.match(source, /component \?\?= createRouteComponent\(path, hash\)/);
-  assert.match(source, /RouteComponent\.preload = \(\) => getComponent\(\)\.preload\(\);/);
-  // …and ComponentCreator itself returns before building one.
-  const creator = source.slice(source.indexOf('export default function ComponentCreator'));
-  assert.ok(creator.indexOf('return RouteComponent;') < creator.indexOf('Loadable.Map('));
-});
-
-test("core's prefetch requests each chunk file once and finds a route's chunks in a map", () => {
-  const source = read('@docusaurus/core/lib/client/docusaurus.js');
-  assert.match(source, /!prefetchedAssets\.has\(chunkAsset\)/);
-  assert.match(source, /chunkNamesByPath\.get\(path\)/);
-});
-
-test("theme-common's useShallowMemoObject sorts keys without localeCompare (no collation data during hydration)", () => {
-  const source = read('@docusaurus/theme-common/lib/utils/reactUtils.js');
-  const body = source.slice(source.indexOf('export function useShallowMemoObject'));
-  assert.doesNotMatch(body.slice(0, body.indexOf("\n}\n")), /\.localeCompare\(/);
-});

@@ -1,12 +1,36 @@
-/** get_reference: a type, operation or directive by name, as the Markdown of its reference page. */
+/**
+ * get_reference: a type, operation or directive by name, as the Markdown of its reference page: the page's own
+ * source (the MDX graphql-markdown generated into docs/graphql), converted as the build converts it for the page's
+ * Markdown copy.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 
 import {site} from '../../../src/site';
-import {findReferenceItems, listReferenceItems, referenceMarkdown} from '../../../src/graphql/markdown';
+import {findReferenceItems, listReferenceItems, type ReferenceItem} from '../../../src/graphql/markdown';
+import {mdxToMarkdown} from '../../../src/plugins/assistant-markdown/mdxToMarkdown';
 import {ToolInputError} from '../errors';
 import {closestNames} from '../suggestions';
 
-export function getReference(schema: GraphQLSchema, name: string): string {
+/** The item's generated page in the repository: its URL path is its file path under the site folder. */
+function pageSource(siteDir: string, item: ReferenceItem): string {
+  const file = join(siteDir, `${item.path.replace(/^\/+/, '')}.mdx`);
+  if (!existsSync(file))
+    throw new ToolInputError(
+      `The reference page of "${item.name}" is not generated (${file}). Run \`npm run generate:reference\` (or \`npm run build\`) first.`,
+    );
+  return file;
+}
+
+/** Links as the copies write them: site paths and the generator's `/graphql/….mdx` file links become page URLs. */
+function absoluteLink(target: string): string {
+  if (/^[a-z][a-z+.-]*:/i.test(target)) return target;
+  const page = target.replace(/^\/graphql\//, '/docs/graphql/').replace(/\.mdx?(?=#|$)/, '');
+  return `${site.siteUrl}${page}`;
+}
+
+export function getReference(schema: GraphQLSchema, name: string, siteDir: string): string {
   const wanted = name.trim();
   if (wanted === '')
     throw new ToolInputError(
@@ -24,5 +48,16 @@ export function getReference(schema: GraphQLSchema, name: string): string {
       }`,
     );
   }
-  return items.map((item) => referenceMarkdown(schema, item, {siteUrl: site.siteUrl})).join('\n---\n\n');
+  return items
+    .map((item) => {
+      const file = pageSource(siteDir, item);
+      const body = mdxToMarkdown(readFileSync(file, 'utf8'), {
+        path: file,
+        site,
+        resolveLink: (target) => (target.startsWith('#') ? `${site.siteUrl}${item.path}${target}` : absoluteLink(target)),
+      });
+      const title = item.section === 'directives' ? `@${item.name}` : item.name;
+      return `# ${title}\n\n${site.siteUrl}${item.path}\n\n${body}`;
+    })
+    .join('\n---\n\n');
 }

@@ -12,8 +12,7 @@ function firstSentence(text: string | null | undefined): string {
 
 function signature(item: ReferenceItem): string {
   if (item.kind === 'operation') return operationSignatureLine(item.field);
-  if (item.kind === 'directive')
-    return directiveSignature(item.directive).replace(/\n\s*/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')');
+  if (item.kind === 'directive') return directiveSignature(item.directive);
   const {type} = item;
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
     const keyword = isObjectType(type) ? 'type' : isInterfaceType(type) ? 'interface' : 'input';

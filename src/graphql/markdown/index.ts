@@ -1,4 +1,4 @@
-/** Markdown of the GraphQL reference for assistants: one page per item, and the whole reference in brief. */
+/** The GraphQL reference's items and page URLs, and the whole reference in brief for llms-full.txt. */
 export {
   DEFAULT_REFERENCE_BASE_PATH,
   findReferenceItems,
@@ -7,5 +7,4 @@ export {
   type ReferenceItem,
   type ReferenceSection,
 } from './items';
-export {referenceMarkdown, MAX_RELATED_ITEMS, type ReferenceMarkdownOptions} from './render';
 export {compactReference} from './compact';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import {ENTRY_POINTS} from './entryPointList';
+import {HOME_TEXT} from './homeText';
 import styles from './EntryPoints.module.css';
 
 export default function EntryPoints(): ReactNode {
@@ -10,10 +10,10 @@ export default function EntryPoints(): ReactNode {
     <section className={styles.section} aria-labelledby="entry-points-title">
       <div className="container">
         <Heading as="h2" id="entry-points-title" className={styles.heading}>
-          Where to go next
+          {HOME_TEXT.entryPointsHeading}
         </Heading>
         <ul className={styles.grid}>
-          {ENTRY_POINTS.map((entry) => (
+          {HOME_TEXT.entryPoints.map((entry) => (
             <li key={entry.to}>
               <Link className={styles.card} to={entry.to}>
                 <span className={styles.cardTitle}>{entry.title}</span>

@@ -1,18 +1,11 @@
 import type {ReactNode} from 'react';
 
+import {PLAYGROUND_TEXT, type ExecutionMode} from '../pageText';
 import styles from './ModeSwitch.module.css';
 
-export type ExecutionMode = 'mock' | 'live';
+export type {ExecutionMode} from '../pageText';
 
-interface ModeOption {
-  readonly mode: ExecutionMode;
-  readonly label: string;
-}
-
-const MODE_OPTIONS: readonly ModeOption[] = [
-  {mode: 'mock', label: 'Mock data'},
-  {mode: 'live', label: 'Live API'},
-];
+const MODE_OPTIONS = PLAYGROUND_TEXT.modes;
 
 interface ModeSwitchProps {
   readonly mode: ExecutionMode;

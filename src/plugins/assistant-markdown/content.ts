@@ -1,20 +1,21 @@
 /**
- * The Markdown copy of every page, from the content the docs and blog plugins loaded: guides and posts from their
- * MDX sources, reference pages from the schema (src/graphql/markdown), and index pages (doc categories, blog
- * lists, tags, authors) as lists of links. Keys are route paths.
+ * The Markdown copy of every page, from the content the docs and blog plugins loaded: guides, posts and reference
+ * pages from the MDX sources the pages render from (the reference from the MDX graphql-markdown generated), the
+ * home and playground pages from the text their components render (./ownPages.ts), and index pages (doc
+ * categories, blog lists, tags, authors) as lists of links. Keys are route paths.
  */
 import {readFileSync} from 'node:fs';
-import {dirname, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 
-import {listReferenceItems, referenceMarkdown, REFERENCE_SECTIONS, type ReferenceItem} from '../../graphql/markdown';
+import {listReferenceItems, REFERENCE_SECTIONS} from '../../graphql/markdown';
 import {markdownCopyPath} from '../../config/markdown-copies';
-import {ENTRY_POINTS, HOME_LEAD} from '../../pages/_components/entryPointList';
-import {mdxToMarkdown, stripFrontMatter} from './mdxToMarkdown';
 import {LIMIT_TEXT} from '../../graphql/cost/limits';
 import {codeBlockCostMarkdown} from '../../graphql/cost/annotate';
+import {mdxToMarkdown} from './mdxToMarkdown';
+import {homeCopy, playgroundCopy} from './ownPages';
 
 export interface PageCopy {
   readonly title: string;
@@ -62,7 +63,7 @@ export interface CollectedCopies {
   readonly referenceSections: readonly ReferenceSectionCopy[];
 }
 
-function page(title: string, description: string, body: string): PageCopy {
+export function page(title: string, description: string, body: string): PageCopy {
   const intro = description ? `\n> ${description.replace(/\s*\n\s*/g, ' ')}\n` : '';
   return {title, description, markdown: `# ${title}\n${intro}\n${body.trim()}\n`};
 }
@@ -72,18 +73,25 @@ function sourcePath(siteDir: string, source: string): string {
 }
 
 /** Resolves the links of one source file: site paths and relative file links become absolute URLs. */
-function linkResolver(info: SiteInfo, file: string, pageUrl: string, permalinkOfFile: ReadonlyMap<string, string>) {
+function linkResolver(
+  info: SiteInfo,
+  file: string,
+  pageUrl: string,
+  permalinkOfFile: ReadonlyMap<string, string>,
+  contentDir: string,
+) {
   return (target: string): string | undefined => {
     if (/^[a-z][a-z+.-]*:\/\//i.test(target) && !target.startsWith('pathname:')) return target;
     if (target.startsWith('mailto:')) return target;
     if (target.startsWith('pathname://')) return `${info.siteUrl}${target.slice('pathname://'.length)}`;
     if (target.startsWith('#')) return `${pageUrl}${target}`;
-    if (target.startsWith('/')) return `${info.siteUrl}${target}`;
     const [path, hash = ''] = target.split(/(?=#)/);
     if (/\.mdx?$/.test(path)) {
-      const permalink = permalinkOfFile.get(resolve(dirname(file), path));
+      // As Docusaurus resolves file links: `/…` from the content folder, others from the linking file.
+      const permalink = permalinkOfFile.get(path.startsWith('/') ? join(contentDir, path) : resolve(dirname(file), path));
       return permalink === undefined ? undefined : `${info.siteUrl}${permalink}${hash}`;
     }
+    if (target.startsWith('/')) return `${info.siteUrl}${target}`;
     return new URL(target, `${pageUrl}/`).href;
   };
 }
@@ -93,21 +101,17 @@ function convertFile(
   file: string,
   pageUrl: string,
   permalinkOfFile: ReadonlyMap<string, string>,
+  contentDir: string,
 ): string {
-  const {body, offset} = stripFrontMatter(readFileSync(file, 'utf8'));
-  return mdxToMarkdown(
-    body,
-    {
-      path: file,
-      site: info.values,
-      limits: LIMIT_TEXT,
-      // A guide's operation marked `cost` states its cost in the copy as on the page (src/plugins/remark-operation-cost.ts).
-      annotateCode: (codeInfo, code, following) =>
-        info.schema ? codeBlockCostMarkdown(info.schema, codeInfo, code, following, info.siteUrl) : undefined,
-      resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile),
-    },
-    offset,
-  );
+  return mdxToMarkdown(readFileSync(file, 'utf8'), {
+    path: file,
+    site: info.values,
+    limits: LIMIT_TEXT,
+    // A guide's operation marked `cost` states its cost in the copy as on the page (src/plugins/remark-operation-cost.ts).
+    annotateCode: (codeInfo, code, following) =>
+      info.schema ? codeBlockCostMarkdown(info.schema, codeInfo, code, following, info.siteUrl) : undefined,
+    resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile, contentDir),
+  });
 }
 
 function docsOf(docs: DocsContent) {
@@ -123,35 +127,22 @@ function linkLine(info: SiteInfo, title: string, permalink: string, description?
 function collectDocs(
   info: SiteInfo,
   docs: DocsContent,
-  schema: GraphQLSchema,
   referencePathPrefix: string,
   pages: Map<string, PageCopy>,
 ): {guides: string[]; referenceOverview: string | undefined} {
   const version = docsOf(docs);
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
   const permalinkOfFile = new Map(version.docs.map((doc) => [sourcePath(info.siteDir, doc.source), doc.permalink]));
-  const referenceItems = new Map<string, ReferenceItem>(listReferenceItems(schema).map((item) => [item.path, item]));
   let referenceOverview: string | undefined;
 
   for (const doc of version.docs) {
-    const item = referenceItems.get(doc.permalink);
-    if (item) {
-      pages.set(doc.permalink, {
-        title: item.name,
-        description: doc.description,
-        markdown: referenceMarkdown(schema, item, {siteUrl: info.siteUrl}),
-      });
-      continue;
-    }
-    if (doc.permalink.startsWith(`${referencePathPrefix}/`)) {
-      throw new Error(`${doc.source}: a reference page (${doc.permalink}) without a schema item of that URL`);
-    }
     if (doc.permalink === referencePathPrefix) referenceOverview = doc.permalink;
     const body = convertFile(
       info,
       sourcePath(info.siteDir, doc.source),
       `${info.siteUrl}${doc.permalink}`,
       permalinkOfFile,
+      version.contentPath,
     );
     pages.set(doc.permalink, page(doc.title, doc.description, body));
   }
@@ -228,6 +219,7 @@ function collectBlog(info: SiteInfo, blog: BlogContent, blogBasePath: string, pa
       sourcePath(info.siteDir, metadata.source),
       `${info.siteUrl}${metadata.permalink}`,
       permalinkOfFile,
+      resolve(info.siteDir, 'blog'),
     );
     pages.set(
       metadata.permalink,
@@ -336,39 +328,10 @@ function collectReferenceSections(
   });
 }
 
-/** Home and playground: pages of their own, written from what they show. */
+/** Home and playground: their copies come from the text their components render. */
 function collectOwnPages(info: SiteInfo, pages: Map<string, PageCopy>): void {
-  pages.set(
-    '/',
-    page(
-      info.siteTitle,
-      info.tagline,
-      [
-        `The ${info.values.brand} GraphQL API. ${HOME_LEAD}`,
-        '',
-        `Endpoint: \`${info.values.apiHttpEndpoint}\``,
-        '',
-        ...ENTRY_POINTS.map((entry) => linkLine(info, entry.title, entry.to, entry.text)),
-        '',
-        `For assistants: [llms.txt](${info.siteUrl}/llms.txt) lists every page as Markdown.`,
-      ].join('\n'),
-    ),
-  );
-  pages.set(
-    '/playground',
-    page(
-      'Playground',
-      'Run GraphQL operations against the documented schema in your browser, with mock data or your API key.',
-      [
-        'The playground is an interactive GraphQL editor with autocompletion and validation against the schema.',
-        '',
-        '- **Mock mode** (the default without an API key) answers every operation in the browser with deterministic mock data; nothing leaves the browser.',
-        `- **Live mode** sends the operation to \`${info.values.apiHttpEndpoint}\` (subscriptions to \`${info.values.apiWsEndpoint}\`) with your API key.`,
-        '',
-        `Open it at ${info.siteUrl}/playground. The schema it uses is published at ${info.siteUrl}/schema.graphql.`,
-      ].join('\n'),
-    ),
-  );
+  pages.set('/', homeCopy(info));
+  pages.set('/playground', playgroundCopy(info));
 }
 
 export function collectCopies(options: {
@@ -380,13 +343,7 @@ export function collectCopies(options: {
   referencePathPrefix: string;
 }): CollectedCopies {
   const pages = new Map<string, PageCopy>();
-  const {guides, referenceOverview} = collectDocs(
-    options.info,
-    options.docs,
-    options.schema,
-    options.referencePathPrefix,
-    pages,
-  );
+  const {guides, referenceOverview} = collectDocs(options.info, options.docs, options.referencePathPrefix, pages);
   const posts = collectBlog(options.info, options.blog, options.blogBasePath, pages);
   collectOwnPages(options.info, pages);
   return {

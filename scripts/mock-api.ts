@@ -11,7 +11,8 @@ import type {AddressInfo} from 'node:net';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {CloseCode} from 'graphql-ws';
+import {parse, type GraphQLError, type GraphQLSchema} from 'graphql';
+import {CloseCode, type SubscribePayload} from 'graphql-ws';
 import {useServer} from 'graphql-ws/use/ws';
 import {createYoga, type Plugin} from 'graphql-yoga';
 import {WebSocketServer} from 'ws';
@@ -92,6 +93,21 @@ const limitsPlugin: Plugin<ServerContext> = {
     };
   },
 };
+
+/**
+ * The same limits over the WebSocket: graphql-ws refuses a subscription whose `onSubscribe` returns errors, so one
+ * over a limit gets the documented error before it starts. A document that does not parse is left to graphql-ws.
+ */
+function subscriptionLimitErrors(schema: GraphQLSchema, payload: SubscribePayload): readonly GraphQLError[] | undefined {
+  let document;
+  try {
+    document = parse(payload.query);
+  } catch {
+    return undefined;
+  }
+  const errors = checkOperationCost(schema, document, payload.variables, payload.operationName)?.errors ?? [];
+  return errors.length > 0 ? errors : undefined;
+}
 
 /** Starts the mock API; resolves once it listens. */
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
@@ -174,6 +190,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
           headers: {authorization: typeof authorization === 'string' ? authorization : null},
           operationName: payload.operationName ?? null,
         });
+        return subscriptionLimitErrors(schema, payload);
       },
     },
     webSockets,

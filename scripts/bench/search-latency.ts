@@ -11,7 +11,7 @@ export interface SearchSample {
   readonly milliseconds: number;
 }
 
-const QUERIES = ['createFolder', 'upload transaction', 'pagination'];
+const QUERIES = ['createFolder', 'upload transaction', 'pagination', 'how do I share a folder with a group', 'uplaod'];
 const TRIES = 5;
 
 function median(values: readonly number[]): number {

@@ -7,6 +7,7 @@ import {
   CHANGELOG_ROUTE,
   CHANGELOG_RSS_FILE,
 } from '../../src/config/changelog';
+import {isoDay, removalPhrase} from '../../src/graphql/changelog/wording';
 
 /** Every link of the main content into the reference, deduplicated. */
 async function referenceLinks(page: Page): Promise<string[]> {
@@ -85,7 +86,7 @@ test.describe('reference history', () => {
   test('a type shows its history and the date of the release that last changed it', async ({page}) => {
     await page.goto('/docs/graphql/objects/document');
     const history = page.locator('.theme-admonition').filter({hasText: 'History'});
-    await expect(history).toContainText('Deprecated 2025-11-04 · removed 2027-03-31 (url)');
+    await expect(history).toContainText(`Deprecated 2025-11-04 · ${removalPhrase('2027-03-31', isoDay())} (url)`);
     await expect(history).toContainText('Changed 2025-11-04: webUrl added');
     await expect(history).toContainText('Changed 2025-09-09: thumbnailUrl removed');
     await expect(page.locator('.theme-last-updated time')).toHaveAttribute('datetime', /^2025-11-04T/);

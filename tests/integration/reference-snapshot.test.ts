@@ -19,6 +19,8 @@ const TSX_CJS_HOOK = require.resolve('tsx/cjs');
 const SNAPSHOT_DIR = resolve('tests/fixtures/reference-snapshot');
 const DIGESTS_FILE = join(SNAPSHOT_DIR, 'digests.json');
 const UPDATE = process.env.UPDATE_REFERENCE_SNAPSHOT === '1';
+/** 2026-11-25T00:00:00Z, the day the snapshot was recorded. */
+const SNAPSHOT_DAY_EPOCH = 1795564800;
 
 /** Pages kept in full: at least one of every section, and each kind of composed section (example, history, usages). */
 const SAMPLE = [
@@ -86,7 +88,12 @@ test('the generated reference shows what the snapshot shows', {timeout: 120_000}
     cpSync('schema', join(site, 'schema'), {recursive: true});
     mkdirSync(join(site, 'src', 'reference'), {recursive: true});
     cpSync('src/reference', join(site, 'src', 'reference'), {recursive: true});
-    const run = spawnSync(process.execPath, ['--require', TSX_CJS_HOOK, GENERATE_REFERENCE], {cwd: site, encoding: 'utf8'});
+    // A fixed build day, so History's "removal planned"/"removal due since" wording is the snapshot's whatever the date.
+    const run = spawnSync(process.execPath, ['--require', TSX_CJS_HOOK, GENERATE_REFERENCE], {
+      cwd: site,
+      encoding: 'utf8',
+      env: {...process.env, SOURCE_DATE_EPOCH: String(SNAPSHOT_DAY_EPOCH)},
+    });
     assert.equal(run.status, 0, run.stdout + run.stderr);
 
     const reference = join(site, 'docs', 'graphql');

@@ -7,7 +7,8 @@ import {referenceHistory} from '../../src/graphql/changelog/history';
 import {breakingChangesPage, changelogPage} from '../../scripts/changelog/pages';
 import {feedEntries} from '../../scripts/changelog/feed-data';
 import {mdxText} from '../../scripts/changelog/mdx';
-import {historyLines, historyNote} from '../../scripts/reference/history';
+import {buildDay, historyLines, historyNote} from '../../scripts/reference/history';
+import {isoDay} from '../../src/graphql/changelog/wording';
 import {changelogFeeds} from '../../src/plugins/changelog-feed';
 
 const RELEASE_1 = buildSchema(`
@@ -84,6 +85,12 @@ test('a reference page gets its history under the title and the date of its last
   const upcoming = referenceHistory(await changelog(), WORKING).get('queries/me');
   assert.deepEqual(historyLines(upcoming!), ['- Added in the upcoming release']);
   assert.equal(upcoming!.lastUpdate, undefined, 'no release date yet');
+});
+
+test('History is worded for the build day: SOURCE_DATE_EPOCH when set, else today', () => {
+  assert.equal(buildDay({SOURCE_DATE_EPOCH: '1795564800'}), '2026-11-25');
+  assert.equal(buildDay({SOURCE_DATE_EPOCH: '1806537600'}), '2027-04-01');
+  assert.equal(buildDay({}), isoDay());
 });
 
 test('the feeds have one entry per release, newest first, as RSS and Atom', async () => {

@@ -162,6 +162,28 @@ describe('mock API over WebSocket', () => {
     );
   });
 
+  test('a subscription over the depth limit is refused with QUERY_TOO_DEEP and its cost, before any event', async () => {
+    const client = wsClient({authorization: `Bearer ${API_KEY}`});
+    const parents = 'parent { '.repeat(12) + 'id' + ' }'.repeat(12);
+    try {
+      await assert.rejects(
+        async () => {
+          for await (const event of client.iterate({query: `subscription Deep { folderChanged(folderId: "fld_1") { ${parents} } }`}))
+            assert.fail(`an event arrived: ${JSON.stringify(event)}`);
+        },
+        (errors: unknown) => {
+          assert.ok(Array.isArray(errors), `expected GraphQL errors, got ${String(errors)}`);
+          const [error] = errors as {extensions?: {code?: string; cost?: {depth?: number}}}[];
+          assert.equal(error?.extensions?.code, 'QUERY_TOO_DEEP');
+          assert.equal(error?.extensions?.cost?.depth, 14);
+          return true;
+        },
+      );
+    } finally {
+      await client.dispose();
+    }
+  });
+
   test('a connection without authorization is refused with 4401', async () => {
     const closeCode = await new Promise<number>((resolve) => {
       const socket = new WebSocket(api.wsUrl, 'graphql-transport-ws');

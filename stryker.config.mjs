@@ -6,30 +6,28 @@
  * `MUTATE=src/graphql npm run test:mutation` narrows the run to one folder (or file: `MUTATE=src/search/tokens.ts`),
  * `TESTS=tests/unit/snippets.test.ts` to the test files that exercise it.
  */
+import {readdirSync, readFileSync} from 'node:fs';
+
 const folders = (process.env.MUTATE ?? 'src/graphql,src/search').split(',');
+
+/** The unit tests that import from the mutated folders, so a new test of them is run without being listed here. */
+function unitTestsImporting(/** @type {string[]} */ paths) {
+  const folderNames = paths.map((path) => path.replace(/\/[^/]*\.ts$/, ''));
+  return readdirSync('tests/unit')
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `tests/unit/${name}`)
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return folderNames.some((folder) => text.includes(`/${folder}/`) || text.includes(`/${folder}'`));
+    });
+}
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'tap',
   plugins: ['@stryker-mutator/tap-runner'],
   tap: {
-    testFiles: process.env.TESTS?.split(',') ?? [
-      'tests/unit/changelog*.test.ts',
-      'tests/unit/content-snippets.test.ts',
-      'tests/unit/directive-usages.test.ts',
-      'tests/unit/examples.test.ts',
-      'tests/unit/home-example.test.ts',
-      'tests/unit/mocks.test.ts',
-      'tests/unit/mock-api.test.ts',
-      'tests/unit/parse-in-parts.test.ts',
-      'tests/unit/reference-markdown.test.ts',
-      'tests/unit/reference-pages.test.ts',
-      'tests/unit/sample-ids.test.ts',
-      'tests/unit/schema-source.test.ts',
-      'tests/unit/schema-spec-checklist.test.ts',
-      'tests/unit/search-ranking.test.ts',
-      'tests/unit/snippets.test.ts',
-    ],
+    testFiles: process.env.TESTS?.split(',') ?? unitTestsImporting(folders),
     nodeArgs: ['--import', 'tsx'],
     forceBail: true,
   },

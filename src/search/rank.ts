@@ -24,6 +24,8 @@ export const TYPO_WEIGHT = 0.3;
 export const MIN_PREFIX_LENGTH = 3;
 /** Words shorter than this are not corrected: one edit turns them into too many other words. */
 export const MIN_TYPO_LENGTH = 5;
+/** Longer words are corrected by their stems only: the variants of a word one edit away grow with its length. */
+export const MAX_SPELLING_LENGTH = 24;
 /** From this length, two edits are allowed: long identifiers are mistyped more. */
 export const TWO_TYPOS_LENGTH = 8;
 /** Longer words are not corrected: no name in the docs is this long, and lunr's fuzzy match grows with length. */
@@ -63,6 +65,29 @@ function synonymsOf(key: string): readonly string[] {
   return SYNONYMS_BY_STEM.get(rawWords(key).map((word) => stem(word.toLowerCase())).join(' ')) ?? [];
 }
 
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The index terms a misspelt word means, found before stemming: the stems of the words one edit away from it
+ * (a letter left out, added, changed or two swapped) that the index has. Stems of a misspelling can be far from
+ * the word's own ("pagnation" stems to `pagnat`, "pagination" to `pagin`), so correcting the stem alone misses them.
+ */
+export function spellingCorrections(word: string, vocabulary: ReadonlySet<string>): string[] {
+  const lower = word.toLowerCase();
+  if (lower.length < MIN_TYPO_LENGTH || lower.length > MAX_SPELLING_LENGTH || !/^[a-z]+$/.test(lower)) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i <= lower.length; i++) {
+    const [before, after] = [lower.slice(0, i), lower.slice(i)];
+    if (after) variants.add(before + after.slice(1));
+    if (after.length > 1) variants.add(before + after[1] + after[0] + after.slice(2));
+    for (const letter of LETTERS) {
+      variants.add(before + letter + after);
+      if (after) variants.add(before + letter + after.slice(1));
+    }
+  }
+  return [...new Set([...variants].map(stem))].filter((term) => vocabulary.has(term));
+}
+
 /** The query's words; stop words are dropped unless the query has nothing else (`me`, `first`). */
 export function queryWords(query: string, vocabulary: ReadonlySet<string>): QueryWord[] {
   const written = rawWords(query.slice(0, MAX_QUERY_LENGTH));
@@ -73,9 +98,13 @@ export function queryWords(query: string, vocabulary: ReadonlySet<string>): Quer
     const stems = [...new Set(terms.map(stem))];
     // A word the index has is complete: its completions only add noise (`folder` → every FOLDER_… value).
     const prefixes = stems.filter((term) => term.length >= MIN_PREFIX_LENGTH && !vocabulary.has(term));
-    const typos = stems
-      .filter((term) => term.length >= MIN_TYPO_LENGTH && term.length <= MAX_TYPO_LENGTH && !vocabulary.has(term) && !/\d/.test(term))
-      .map((term) => ({stem: term, distance: term.length >= TWO_TYPOS_LENGTH ? 2 : 1}));
+    const misspelt = stems.filter(
+      (term) => term.length >= MIN_TYPO_LENGTH && term.length <= MAX_TYPO_LENGTH && !vocabulary.has(term) && !/\d/.test(term),
+    );
+    const typos = [
+      ...misspelt.map((term) => ({stem: term, distance: term.length >= TWO_TYPOS_LENGTH ? 2 : 1})),
+      ...(misspelt.length > 0 ? spellingCorrections(text, vocabulary) : []).map((term) => ({stem: term, distance: 0})),
+    ];
     // Synonyms of the word (by its stem, in any form: "real-time", "real time", "realtime") and of the phrases
     // it makes with its neighbours ("current user").
     const position = lower.indexOf(text.toLowerCase());

@@ -11,6 +11,8 @@ import {excerptOf} from '../../src/search/excerpt';
 import {cleanTitle, highlightsIn, kindOf} from '../../src/search/present';
 import {
   editDistance,
+  MAX_SPELLING_LENGTH,
+  spellingCorrections,
   MIN_PREFIX_LENGTH,
   MIN_TYPO_LENGTH,
   PREFIX_WEIGHT,
@@ -180,6 +182,23 @@ test('PREFIX_WEIGHT, TYPO_WEIGHT, SYNONYM_WEIGHT: a completion, a correction or 
   assert.equal(MIN_PREFIX_LENGTH, 3);
   assert.deepEqual(rank('pe'), [], 'two letters are not a prefix');
   assert.ok(MIN_TYPO_LENGTH < TWO_TYPOS_LENGTH);
+});
+
+test('a misspelt word is corrected before stemming, where its own stem is too far from the word meant', () => {
+  const {paths: rank} = searcher([
+    ...filler(10),
+    {route: '/docs/p', page: 'Pagination', content: 'Page through a connection with first and after.'},
+    {route: '/docs/g', page: 'Geolocation', content: 'Folders may carry a geolocation.'},
+  ]);
+  // The stems of these misspellings (`pagnat`, `geolocaton`) are more than one edit from `pagin` and `geoloc`.
+  assert.equal(rank('pagnation')[0], '/docs/p');
+  assert.equal(rank('paginaton')[0], '/docs/p');
+  assert.equal(rank('geolocaton')[0], '/docs/g');
+  const vocabulary = new Set([stem('pagination'), stem('geolocation')]);
+  assert.deepEqual(spellingCorrections('Pagnation', vocabulary), [stem('pagination')]);
+  assert.deepEqual(spellingCorrections('pagination'.repeat(3), vocabulary), [], 'longer words: stems only');
+  assert.ok('pagination'.repeat(3).length > MAX_SPELLING_LENGTH);
+  assert.deepEqual(spellingCorrections('pag3nation', vocabulary), [], 'only words of letters');
 });
 
 test('TITLE_IS_QUERY: the section whose title is the query wins over one that only mentions its words', () => {

@@ -25,6 +25,7 @@ import {
   type RankingWeights,
 } from '../../src/search/rank';
 import {rawWords, stem, termsOfWord, tokenize, wordParts} from '../../src/search/tokens';
+import {SYNONYMS} from '../../src/search/synonyms';
 import {isSearchShortcut} from '../../src/components/SiteSearch/shortcuts';
 import {pageSections} from '../../src/plugins/search-index/sections';
 import {pageTypeOf, schemaNames} from '../../src/plugins/search-index';
@@ -164,6 +165,19 @@ test('prose matches plural and singular, synonyms and typos', () => {
 test('one corpus: a blog section does not outrank the guide on the same words', () => {
   assert.equal(paths('folder permissions')[0], '/docs/guides/folders/folder-permissions');
   assert.ok(paths('folder permissions').includes('/blog/sunsetting-the-v1-endpoint#replace'));
+});
+
+test('every synonym works: its key typed alone finds a section that says only the alternative', () => {
+  for (const [key, alternatives] of Object.entries(SYNONYMS)) {
+    for (const alternative of alternatives) {
+      // As on the site, where `me` is a schema name the index keeps although it is a stop word.
+      const {paths: rank} = searcher(
+        [...filler(10), {route: '/docs/alternative', page: 'Other', content: `This section is about ${alternative}.`}],
+        {keepWords: new Set(['me'])},
+      );
+      assert.ok(rank(key).includes('/docs/alternative'), `"${key}" finds the section on "${alternative}"`);
+    }
+  }
 });
 
 test('PREFIX_WEIGHT, TYPO_WEIGHT, SYNONYM_WEIGHT: a completion, a correction or a synonym counts less than the word', () => {

@@ -17,17 +17,22 @@ export interface PageSection {
   readonly type: 'docs' | 'blog' | 'page';
   readonly content: string;
   readonly tags: readonly string[];
+  /** What the section sits in: the sidebar categories above its page and, below the page's opening, the page title. */
+  readonly parents?: readonly string[];
 }
 
-/** The spec's field boosts: title 5, content 1, tags 3 (sidebar parent categories, boost 2, are not indexed). */
-export const FIELD_BOOSTS = {title: 5, content: 1, tags: 3} as const;
+/**
+ * The spec's field boosts: title 5, content 1, tags 3, parent categories 2 (the sidebar categories above a page and,
+ * for a section below the page's opening, the page's title: "Page sizes" is a section of "Limits").
+ */
+export const FIELD_BOOSTS = {title: 5, content: 1, tags: 3, parents: 2} as const;
 
 /**
  * BM25's length normalization (lunr's `b`, 0.75 by default): how much a field's length lowers the weight of its
  * words. Lower than lunr's default so that a two-sentence glossary entry or blog paragraph does not outrank the
  * guide section that answers with more words; chosen on the judged set's tuning half.
  */
-export const LENGTH_NORMALIZATION = 0.5;
+export const LENGTH_NORMALIZATION = 0.3;
 
 /** Weights are stored with this many decimals: the files are a third smaller and no result changes place. */
 const WEIGHT_DECIMALS = 1;
@@ -93,7 +98,13 @@ export function buildSearchIndex(
       sectionRoute: section.sectionRoute,
       type: section.type,
     });
-    builder.add({id: String(id), title: section.sectionTitle, content: section.content, tags: section.tags});
+    builder.add({
+      id: String(id),
+      title: section.sectionTitle,
+      content: section.content,
+      tags: section.tags,
+      parents: section.parents ?? [],
+    });
     const excerpt = excerptOf(section.content);
     if (excerpt) excerpts[id] = excerpt;
   });

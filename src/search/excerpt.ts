@@ -1,5 +1,5 @@
 /** The excerpt stored for a section: its opening words, cut at a word end. */
-export const EXCERPT_LENGTH = 160;
+export const EXCERPT_LENGTH = 120;
 
 export function excerptOf(content: string, length = EXCERPT_LENGTH): string {
   const text = content.replace(/\s+/g, ' ').trim();

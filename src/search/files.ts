@@ -49,7 +49,12 @@ export function parseIndexFile(name: string, json: unknown): ParsedIndex {
   if (!file || typeof file !== 'object') return fail('not a JSON object');
   if (!Array.isArray(file.documents)) return fail('"documents" is not a list');
   const index = file.index;
-  if (!index || !Array.isArray(index.fieldVectors) || !Array.isArray(index.invertedIndex) || !Array.isArray(index.fields)) {
+  if (
+    !index ||
+    !Array.isArray(index.fieldVectors) ||
+    !Array.isArray(index.invertedIndex) ||
+    !Array.isArray(index.fields)
+  ) {
     return fail('"index" is not a serialized lunr index');
   }
   const documents = new Map<string, IndexedDocument>();

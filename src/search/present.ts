@@ -32,7 +32,14 @@ const REFERENCE_KINDS: Readonly<Record<string, ResultKind>> = {
 /** Words as the index reads them (src/search/tokens.ts). */
 const WORD = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
 
-const REFERENCE_ROUTE = /^\/docs\/graphql\/([a-z]+)\//;
+/** A reference page's route: its kind's folder, under `deprecated/` for a deprecated item. */
+const REFERENCE_ROUTE = /^\/docs\/graphql\/(?:deprecated\/)?([a-z]+)\//;
+const DEPRECATED_ROUTE = /^\/docs\/graphql\/deprecated\//;
+
+/** Whether a route is the reference page of a deprecated item. */
+export function isDeprecated(route: string): boolean {
+  return DEPRECATED_ROUTE.test(route);
+}
 
 /** Whether a route is a page of the generated API reference. */
 export function isReference(route: string): boolean {

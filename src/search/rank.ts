@@ -9,6 +9,7 @@ import lunr from 'lunr';
 
 import {FIELD_BOOSTS} from './build';
 import type {ParsedIndex} from './files';
+import {isDeprecated} from './present';
 import {SYNONYMS} from './synonyms';
 import {MAX_QUERY_LENGTH, STOP_WORDS, rawWords, stem, termsOfWord, wordParts} from './tokens';
 
@@ -34,7 +35,20 @@ export const MAX_TYPO_LENGTH = 48;
  * A section whose title is the query (its words in order, identifiers read as words: "create folder" is
  * `createFolder`) is what the visitor named; its score is multiplied by this.
  */
-export const TITLE_IS_QUERY = 2;
+export const TITLE_IS_QUERY = 3;
+/**
+ * A title that is nearly the query raises a section less: the same words in other forms or with small words
+ * between them ("moving documents" is "Move a document"), a name still being typed ("FolderConn"), or a name
+ * with a typo ("userNotifcations").
+ */
+export const TITLE_NEAR_QUERY = Math.SQRT2;
+/** A deprecated item's page says what to use instead: it ranks below the item that replaces it. */
+export const DEPRECATED_WEIGHT = 0.5;
+/**
+ * An identifier the docs use ("UPLOAD_TRANSACTION_EXPIRED") is what was asked for: a section with only some of its
+ * words counts it as this much of a word.
+ */
+export const IDENTIFIER_PARTS_WEIGHT = 0.5;
 
 /** One word of the query: the stems it is looked up by and the prefixes and corrections it may match. */
 export interface QueryWord {
@@ -58,11 +72,22 @@ export interface RankedSection {
 
 /** The synonym lists by stemmed key, so that "notified" finds the synonyms of "notify". */
 const SYNONYMS_BY_STEM = new Map(
-  Object.entries(SYNONYMS).map(([key, synonyms]) => [rawWords(key).map((word) => stem(word.toLowerCase())).join(' '), synonyms]),
+  Object.entries(SYNONYMS).map(([key, synonyms]) => [
+    rawWords(key)
+      .map((word) => stem(word.toLowerCase()))
+      .join(' '),
+    synonyms,
+  ]),
 );
 
 function synonymsOf(key: string): readonly string[] {
-  return SYNONYMS_BY_STEM.get(rawWords(key).map((word) => stem(word.toLowerCase())).join(' ')) ?? [];
+  return (
+    SYNONYMS_BY_STEM.get(
+      rawWords(key)
+        .map((word) => stem(word.toLowerCase()))
+        .join(' '),
+    ) ?? []
+  );
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -98,8 +123,15 @@ export function queryWords(query: string, vocabulary: ReadonlySet<string>): Quer
     const stems = [...new Set(terms.map(stem))];
     // A word the index has is complete: its completions only add noise (`folder` → every FOLDER_… value).
     const prefixes = stems.filter((term) => term.length >= MIN_PREFIX_LENGTH && !vocabulary.has(term));
+    // A compound whose words the index all has ("real-time", "restoreDoc") is not misspelt.
+    const compound = stems.length > 1 && stems.slice(1).every((term) => vocabulary.has(term));
     const misspelt = stems.filter(
-      (term) => term.length >= MIN_TYPO_LENGTH && term.length <= MAX_TYPO_LENGTH && !vocabulary.has(term) && !/\d/.test(term),
+      (term) =>
+        term.length >= MIN_TYPO_LENGTH &&
+        term.length <= MAX_TYPO_LENGTH &&
+        !vocabulary.has(term) &&
+        !/\d/.test(term) &&
+        !(compound && term === stems[0]),
     );
     const typos = [
       ...misspelt.map((term) => ({stem: term, distance: term.length >= TWO_TYPOS_LENGTH ? 2 : 1})),
@@ -136,16 +168,27 @@ export function queryWords(query: string, vocabulary: ReadonlySet<string>): Quer
  */
 export function titleKey(text: string, stemmed = false): string {
   const words = rawWords(text).flatMap(wordParts);
-  return (stemmed ? words.map(stem) : words).join('');
+  if (!stemmed) return words.join('');
+  const content = words.filter((word) => !STOP_WORDS.has(word));
+  return (content.length > 0 ? content : words).map(stem).join('');
 }
 
 /**
- * How much a title that is the query raises a section: fully when it is the query as typed, by the square root
- * when only word forms differ ("archive folders" names `archiveFolders` first, then `archiveFolder`).
+ * How much a title raises a section: fully when it is the query as typed, less when it is nearly the query (word
+ * forms and small words aside, a name being typed, a typo), not at all otherwise. `incomplete`: the query ends in
+ * a word the index does not have (still being typed, or misspelt).
  */
-export function titleFactor(title: string, query: string, titleIsQuery: number): number {
-  if (titleKey(title) === titleKey(query)) return titleIsQuery;
-  return titleKey(title, true) === titleKey(query, true) ? Math.sqrt(titleIsQuery) : 1;
+export function titleFactor(title: string, query: string, weights: RankingWeights, incomplete = false): number {
+  const key = titleKey(query);
+  const own = titleKey(title);
+  if (own === key) return weights.titleIsQuery;
+  if (titleKey(title, true) === titleKey(query, true)) return weights.titleNearQuery;
+  if (incomplete && key.length >= MIN_PREFIX_LENGTH) {
+    if (own.startsWith(key)) return weights.titleNearQuery;
+    const typos = key.length >= TWO_TYPOS_LENGTH ? 2 : 1;
+    if (key.length >= MIN_TYPO_LENGTH && editDistance(own, key, typos) <= typos) return weights.titleNearQuery;
+  }
+  return 1;
 }
 
 function lunrQuery(index: lunr.Index, words: readonly QueryWord[], weights: RankingWeights) {
@@ -194,6 +237,27 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
+/**
+ * How much of a query word a section's matched terms have: all of it when they have the word whole (or a word the
+ * docs use for it), else the share of its words ("real-time" is not answered by "time" alone), counted at
+ * `identifierParts` for an identifier the index has whole ("UPLOAD_TRANSACTION_EXPIRED" is not its three words).
+ */
+function wordMatch(
+  word: QueryWord,
+  terms: readonly string[],
+  vocabulary: ReadonlySet<string>,
+  identifierParts: number,
+): number {
+  const matching = terms.filter((term) => matchesWord(word, term));
+  if (matching.length === 0) return 0;
+  const [whole, ...parts] = word.stems;
+  if (parts.length === 0) return 1;
+  const wordOnly: QueryWord = {...word, stems: [whole!], synonyms: []};
+  if (matching.some((term) => matchesWord(wordOnly, term) || word.synonyms.includes(term))) return 1;
+  const share = parts.filter((part) => matching.includes(part)).length / parts.length;
+  return vocabulary.has(whole!) ? share * identifierParts : share;
+}
+
 /** Whether the index term `term` is one the query word was looked up by. */
 function matchesWord(word: QueryWord, term: string): boolean {
   return (
@@ -210,6 +274,9 @@ export interface RankingWeights {
   readonly typo: number;
   readonly synonym: number;
   readonly titleIsQuery: number;
+  readonly titleNearQuery: number;
+  readonly deprecated: number;
+  readonly identifierParts: number;
 }
 
 export const RANKING_WEIGHTS: RankingWeights = {
@@ -217,6 +284,9 @@ export const RANKING_WEIGHTS: RankingWeights = {
   typo: TYPO_WEIGHT,
   synonym: SYNONYM_WEIGHT,
   titleIsQuery: TITLE_IS_QUERY,
+  titleNearQuery: TITLE_NEAR_QUERY,
+  deprecated: DEPRECATED_WEIGHT,
+  identifierParts: IDENTIFIER_PARTS_WEIGHT,
 };
 
 export function rankSections(
@@ -229,6 +299,7 @@ export function rankSections(
   indexes.forEach((parsed, indexNumber) => {
     const words = queryWords(query, parsed.vocabulary);
     if (words.length === 0) return;
+    const incomplete = !parsed.vocabulary.has(words.at(-1)!.stems[0]!);
     let results: lunr.Index.Result[];
     try {
       results = lunrQuery(parsed.index, words, weights);
@@ -240,15 +311,18 @@ export function rankSections(
       const document = parsed.documents.get(result.ref);
       if (!document?.pageTitle.trim()) continue;
       const terms = new Set(Object.keys(result.matchData.metadata));
-      const matched = words.filter((word) => [...terms].some((term) => matchesWord(word, term)));
+      const termList = [...terms];
+      const shares = words.map((word) => wordMatch(word, termList, parsed.vocabulary, weights.identifierParts));
+      const matched = words.filter((_, i) => shares[i]! > 0);
       // The share of the query's words the section has: all the words of "restore document from bin" beat one of
       // them many times.
-      const coverage = matched.length / words.length;
-      const title = titleFactor(document.sectionTitle, query, weights.titleIsQuery);
+      const coverage = shares.reduce((sum, share) => sum + share, 0) / words.length;
+      const title = titleFactor(document.sectionTitle, query, weights, incomplete);
+      const deprecated = isDeprecated(document.sectionRoute) ? weights.deprecated : 1;
       ranked.push({
         indexNumber,
         ref: result.ref,
-        score: result.score * coverage * title,
+        score: result.score * coverage * title * deprecated,
         terms,
         words: [...new Set(matched.flatMap((word) => termsOfWord(word.text)))],
       });

@@ -30,7 +30,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** The words of `text` as written (identifiers whole), in order. */
 export function rawWords(text: string): string[] {
-  return [...text.slice(0, MAX_QUERY_LENGTH * 1000).replace(POSSESSIVE, '').matchAll(RAW_WORD)].map((m) => m[0]);
+  return [
+    ...text
+      .slice(0, MAX_QUERY_LENGTH * 1000)
+      .replace(POSSESSIVE, '')
+      .matchAll(RAW_WORD),
+  ].map((m) => m[0]);
 }
 
 /** An identifier's words, lower case: `createFolderInput` → create, folder, input; a plain word → itself. */

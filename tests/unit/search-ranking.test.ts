@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {loadSearchIndexes, searchIndexes} from '../../src/search';
 import {buildSearchIndex, LENGTH_NORMALIZATION, stopWordFilterKeeping, tokenizeForIndex} from '../../src/search/build';
 import {excerptOf} from '../../src/search/excerpt';
-import {cleanTitle, highlightsIn, kindOf} from '../../src/search/present';
+import {cleanTitle, highlightsIn, isDeprecated, kindOf} from '../../src/search/present';
 import {
   editDistance,
   MAX_SPELLING_LENGTH,
@@ -19,6 +19,9 @@ import {
   RANKING_WEIGHTS,
   SYNONYM_WEIGHT,
   TITLE_IS_QUERY,
+  TITLE_NEAR_QUERY,
+  DEPRECATED_WEIGHT,
+  IDENTIFIER_PARTS_WEIGHT,
   TWO_TYPOS_LENGTH,
   TYPO_WEIGHT,
   titleKey,
@@ -35,6 +38,7 @@ interface Section {
   page: string;
   section?: string;
   content: string;
+  parents?: string[];
 }
 
 function indexFile(sections: Section[], options: Parameters<typeof buildSearchIndex>[1] = {}) {
@@ -46,6 +50,7 @@ function indexFile(sections: Section[], options: Parameters<typeof buildSearchIn
       type: section.route.startsWith('/blog/') ? ('blog' as const) : ('docs' as const),
       content: section.content,
       tags: [],
+      parents: section.parents ?? [],
     })),
     options,
   );
@@ -53,7 +58,10 @@ function indexFile(sections: Section[], options: Parameters<typeof buildSearchIn
 
 function searcher(sections: Section[], options: Parameters<typeof buildSearchIndex>[1] = {}) {
   const {file, excerpts} = indexFile(sections, options);
-  const loaded = loadSearchIndexes([{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(file))}], excerpts);
+  const loaded = loadSearchIndexes(
+    [{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(file))}],
+    excerpts,
+  );
   return {
     loaded,
     paths: (query: string, weights: Partial<RankingWeights> = {}) =>
@@ -108,7 +116,7 @@ const site = searcher(
 const {paths} = site;
 
 test('words: identifiers are terms whole and as their words, in any case and joined any way', () => {
-  assert.deepEqual(rawWords("createFolder(input: {name: \"A\"}) NAME_TAKEN create-folder folder's"), [
+  assert.deepEqual(rawWords('createFolder(input: {name: "A"}) NAME_TAKEN create-folder folder\'s'), [
     'createFolder',
     'input',
     'name',
@@ -144,7 +152,11 @@ test('identifiers are found whole, as words, in any case, and by prefix', () => 
   assert.equal(paths('create-folder')[0], '/docs/graphql/mutations/create-folder');
   assert.ok(paths('createFol').slice(0, 3).includes('/docs/graphql/mutations/create-folder'), 'a name being typed');
   assert.equal(paths('createFolderExport')[0], '/docs/graphql/mutations/create-folder-export');
-  assert.equal(paths('Create a folder')[0], '/docs/guides/folders/creating-folder#create-a-folder', 'a title as written');
+  assert.equal(
+    paths('Create a folder')[0],
+    '/docs/guides/folders/creating-folder#create-a-folder',
+    'a title as written',
+  );
   assert.equal(paths('name taken')[0], '/docs/graphql/enums/user-error-code');
   assert.equal(paths('name_taken')[0], '/docs/graphql/enums/user-error-code');
 });
@@ -231,6 +243,101 @@ test('TITLE_IS_QUERY: the section whose title is the query wins over one that on
   assert.ok(TITLE_IS_QUERY > 1);
 });
 
+test('TITLE_NEAR_QUERY: a title that is nearly the query (word forms, small words, a name being typed or misspelt)', () => {
+  const guide = (route: string, section: string, content = 'Documents: how to move and list them.') => ({
+    route,
+    page: 'Guide',
+    section,
+    content,
+  });
+  const {paths: rank} = searcher([
+    ...filler(10),
+    guide('/docs/a#move-a-document', 'Move a document'),
+    guide('/docs/a#other', 'Documents and moves', 'Documents: how to move documents, how moves of documents work.'),
+    {route: '/docs/graphql/objects/folder-connection', page: 'FolderConnection', content: 'A page of folders.'},
+    {route: '/docs/graphql/objects/folder', page: 'Folder', content: 'A folder: its connection to documents.'},
+    {
+      route: '/docs/graphql/queries/user-notifications',
+      page: 'userNotifications',
+      content: 'A user notification list.',
+    },
+    {route: '/docs/graphql/objects/notice', page: 'Notice', content: 'A user notification, unread or read.'},
+  ]);
+  const near = ['moving documents', 'FolderConn', 'userNotifcations'];
+  const expected = [
+    '/docs/a#move-a-document',
+    '/docs/graphql/objects/folder-connection',
+    '/docs/graphql/queries/user-notifications',
+  ];
+  near.forEach((query, i) => assert.equal(rank(query)[0], expected[i], query));
+  assert.notEqual(
+    rank('moving documents', {titleNearQuery: 1})[0],
+    '/docs/a#move-a-document',
+    'without it, content decides',
+  );
+  assert.ok(TITLE_NEAR_QUERY > 1 && TITLE_NEAR_QUERY < TITLE_IS_QUERY, 'less than the query itself');
+});
+
+test('DEPRECATED_WEIGHT: a deprecated item ranks below the item that replaces it', () => {
+  const content = 'Signed URLs for the parts of an upload transaction.';
+  const {paths: rank} = searcher([
+    ...filler(10),
+    {
+      route: '/docs/graphql/deprecated/mutations/get-signed-urls',
+      page: 'getSignedUrls',
+      content: `${content} ${content}`,
+    },
+    {route: '/docs/graphql/mutations/get-signed-url', page: 'getSignedUrl', content},
+  ]);
+  assert.equal(rank('signed urls parts')[0], '/docs/graphql/mutations/get-signed-url');
+  assert.equal(rank('signed urls parts', {deprecated: 1})[0], '/docs/graphql/deprecated/mutations/get-signed-urls');
+  assert.ok(DEPRECATED_WEIGHT > 0 && DEPRECATED_WEIGHT < 1);
+  assert.ok(isDeprecated('/docs/graphql/deprecated/mutations/get-signed-urls'));
+  assert.ok(!isDeprecated('/docs/graphql/mutations/get-signed-url'));
+  assert.equal(kindOf('/docs/graphql/deprecated/mutations/get-signed-urls', 'docs'), 'Mutation', 'still a mutation');
+});
+
+test('IDENTIFIER_PARTS_WEIGHT: an identifier the docs have whole is not answered as well by its words', () => {
+  const {paths: rank} = searcher([
+    ...filler(10),
+    {
+      route: '/docs/graphql/objects/upload-transaction',
+      page: 'UploadTransaction',
+      content: 'An upload transaction: its parts, its status, and when it expired or completed. Upload transaction.',
+    },
+    {
+      route: '/docs/errors#codes',
+      page: 'Errors',
+      section: 'Codes',
+      content: 'UPLOAD_TRANSACTION_EXPIRED: start a new one.',
+    },
+  ]);
+  assert.equal(rank('UPLOAD_TRANSACTION_EXPIRED')[0], '/docs/errors#codes');
+  assert.equal(rank('UPLOAD_TRANSACTION_EXPIRED', {identifierParts: 1})[0], '/docs/graphql/objects/upload-transaction');
+  assert.ok(IDENTIFIER_PARTS_WEIGHT > 0 && IDENTIFIER_PARTS_WEIGHT < 1);
+});
+
+test('parent categories: a section is found by the page and the categories it sits in', () => {
+  const {paths: rank} = searcher([
+    ...filler(10),
+    {
+      route: '/docs/limits#page-sizes',
+      page: 'Limits',
+      section: 'Page sizes',
+      content: 'Allowed values 1 to 100.',
+      parents: ['Limits'],
+    },
+    {
+      route: '/docs/guides/paging#sizes',
+      page: 'Paging',
+      section: 'Sizes of pages',
+      content: 'How big each is.',
+      parents: ['Paging'],
+    },
+  ]);
+  assert.equal(rank('limits page sizes')[0], '/docs/limits#page-sizes');
+});
+
 test('LENGTH_NORMALIZATION: a short section does not win by being short', () => {
   const sections = [
     ...filler(20),
@@ -297,7 +404,9 @@ test('a file that is not a search index is reported with its name', () => {
 });
 
 test('the index: schema names stay indexed, documents in the spec format, weights rounded', () => {
-  const keep = schemaNames('type Query { me: User! folders(first: Int, after: String): [String] } type User { id: ID! }');
+  const keep = schemaNames(
+    'type Query { me: User! folders(first: Int, after: String): [String] } type User { id: ID! }',
+  );
   assert.ok(keep.has('me') && keep.has('first') && keep.has('after') && keep.has('id'));
   const filter = stopWordFilterKeeping(keep);
   const token = (text: string) => ({toString: () => text}) as never;
@@ -305,7 +414,7 @@ test('the index: schema names stay indexed, documents in the spec format, weight
   assert.equal(filter(token('the'), 0, []), null);
   const {file, excerpts} = indexFile([{route: '/docs/a', page: 'A', content: 'Folder words here.'}]);
   assert.deepEqual(Object.keys(file.documents[0]!).sort(), ['id', 'pageTitle', 'sectionRoute', 'sectionTitle', 'type']);
-  assert.deepEqual(file.index.fields, ['title', 'content', 'tags']);
+  assert.deepEqual(file.index.fields, ['title', 'content', 'tags', 'parents']);
   assert.equal(excerpts[0], 'Folder words here.');
   for (const [, elements] of file.index.fieldVectors) {
     for (let i = 1; i < elements.length; i += 2) assert.equal(elements[i], Math.round(elements[i]! * 10) / 10);
@@ -343,7 +452,10 @@ test('titles lose icon glyphs; kinds come from the route; excerpts end at a word
   const excerpt = excerptOf('word '.repeat(100));
   assert.ok(excerpt.length <= 161 && excerpt.endsWith('word…'), excerpt);
   // Words are marked by their stems: the plural and an identifier's words too.
-  assert.deepEqual(highlightsIn('Create a folder, then folders.', new Set(['folder'])), [[9, 15], [22, 29]]);
+  assert.deepEqual(highlightsIn('Create a folder, then folders.', new Set(['folder'])), [
+    [9, 15],
+    [22, 29],
+  ]);
 });
 
 test('Ctrl+K, ⌘K and / open the search, except while typing in a field or an editor', () => {
@@ -394,4 +506,17 @@ test('one page shows at most three of its sections, leaving room for the other p
   const results = searchIndexes(crowded, 'folder permissions').map((result) => result.path);
   assert.equal(results.filter((path) => path.startsWith('/docs/guides/')).length, 3);
   assert.ok(results.includes('/docs/graphql/mutations/add-permissions-to-folder'));
+});
+
+test('sections know their parents: the breadcrumb categories and, below the opening, the page title', () => {
+  const html = `<main><nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
+    <li class="breadcrumbs__item"><a aria-label="Home page" href="/"><svg></svg></a></li>
+    <li class="breadcrumbs__item"><a href="/docs/category/folders"><span>Folders</span></a></li>
+    <li class="breadcrumbs__item"><span>Archive and bin</span></li></ul></nav>
+    <article><div class="theme-doc-markdown markdown"><header><h1>Archive and bin</h1></header><p>Keep folders.</p>
+    <h2 id="delete">Delete a folder</h2><p>For good.</p></div></article></main>`;
+  assert.deepEqual(
+    pageSections(html, '/docs/archive', 'docs').map((section) => section.parents),
+    [['Folders'], ['Folders', 'Archive and bin']],
+  );
 });

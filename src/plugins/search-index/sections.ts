@@ -26,7 +26,24 @@ export const MERGED_SECTION_TITLES: ReadonlySet<string> = new Set(['Fields', 'Va
 
 const HEADINGS = 'h1, h2, h3';
 /** Elements whose text ends a word: without a space, `<li>a</li><li>b</li>` would read as "ab". */
-const BLOCK = new Set(['p', 'li', 'div', 'td', 'th', 'tr', 'pre', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd']);
+const BLOCK = new Set([
+  'p',
+  'li',
+  'div',
+  'td',
+  'th',
+  'tr',
+  'pre',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'dd',
+]);
 
 /** The parts of a parsed node the text needs (cheerio's nodes, from domhandler). */
 interface HtmlNode {
@@ -67,6 +84,12 @@ export function pageSections(html: string, route: string, type: PageType): PageS
     .toArray()
     .map((li) => textOf([li]));
 
+  // The sidebar categories above the page (its breadcrumb without the page itself; the home link has no text).
+  const categories = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .toArray()
+    .slice(0, -1)
+    .map((item) => textOf([item]))
+    .filter(Boolean);
   const sections: PageSection[] = [];
   const headings = [article.find('h1').first().get(0), ...root.find('h2, h3').toArray()].filter(
     (heading) => heading !== undefined,
@@ -91,6 +114,7 @@ export function pageSections(html: string, route: string, type: PageType): PageS
       type,
       content,
       tags: sections.length === 0 ? tags : [],
+      parents: sections.length === 0 ? categories : [...categories, pageTitle],
     });
   }
   return sections;

@@ -35,8 +35,8 @@ test.describe('index files', () => {
       expect(['docs', 'blog', 'page']).toContain(document.type);
       expect(document.sectionRoute).toMatch(/^\/[^#]*(#.+)?$/);
     }
-    // Title, content and tags are indexed; sidebar parent categories are not.
-    expect(file.index.fields).toEqual(['title', 'content', 'tags']);
+    // Title, content, tags and parent categories are indexed.
+    expect(file.index.fields).toEqual(['title', 'content', 'tags', 'parents']);
     const routes = file.documents.map((document: {sectionRoute: string}) => document.sectionRoute);
     expect(routes).toContain('/docs/graphql/mutations/create-folder');
     expect(routes.some((route: string) => route.includes('#'))).toBe(true);

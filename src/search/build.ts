@@ -6,7 +6,7 @@
 import lunr from 'lunr';
 
 import {excerptOf} from './excerpt';
-import type {IndexedDocument, SearchIndexFile} from './files';
+import {storedDocument, type StoredDocument, type SearchIndexFile} from './files';
 import {STOP_WORDS, rawWords, termsOfWord} from './tokens';
 
 /** A section of a page as the build reads it: a heading and the text up to the next heading. */
@@ -88,16 +88,10 @@ export function buildSearchIndex(
   builder.ref('id');
   for (const field of Object.keys(FIELD_BOOSTS)) builder.field(field);
 
-  const documents: IndexedDocument[] = [];
+  const documents: StoredDocument[] = [];
   const excerpts: Record<string, string> = {};
   sections.forEach((section, id) => {
-    documents.push({
-      id,
-      pageTitle: section.pageTitle,
-      sectionTitle: section.sectionTitle,
-      sectionRoute: section.sectionRoute,
-      type: section.type,
-    });
+    documents.push(storedDocument(section));
     builder.add({
       id: String(id),
       title: section.sectionTitle,

@@ -13,16 +13,42 @@ export const INDEX_FILE = `search-index-${CORPUS_TAG}.json`;
 export const INDEX_FILE_PATTERN = /^search-index-.+\.json$/;
 export const EXCERPTS_FILE = 'search-excerpts.json';
 
+/** A section as the search reads it. */
 export interface IndexedDocument {
   readonly id: number;
   readonly pageTitle: string;
   readonly sectionTitle: string;
   readonly sectionRoute: string;
-  readonly type: string;
+  readonly type: 'docs' | 'blog' | 'page';
+}
+
+/**
+ * A section as the file stores it: its id is its place in `documents`, its type follows from its route, and its
+ * section title is left out where it is the page's title (a page's opening section, every reference page).
+ */
+export interface StoredDocument {
+  readonly pageTitle: string;
+  readonly sectionRoute: string;
+  readonly sectionTitle?: string;
+}
+
+/** What a route is: a docs page, a blog post or another page. */
+export function routeType(route: string): IndexedDocument['type'] {
+  if (/^\/docs(\/|#|$)/.test(route)) return 'docs';
+  return /^\/blog(\/|#|$)/.test(route) ? 'blog' : 'page';
+}
+
+/** The stored form of a section. */
+export function storedDocument({
+  pageTitle,
+  sectionTitle,
+  sectionRoute,
+}: Omit<IndexedDocument, 'id' | 'type'>): StoredDocument {
+  return sectionTitle === pageTitle ? {pageTitle, sectionRoute} : {pageTitle, sectionRoute, sectionTitle};
 }
 
 export interface SearchIndexFile {
-  readonly documents: readonly IndexedDocument[];
+  readonly documents: readonly StoredDocument[];
   readonly index: {
     fields: string[];
     fieldVectors: [string, number[]][];
@@ -58,12 +84,14 @@ export function parseIndexFile(name: string, json: unknown): ParsedIndex {
     return fail('"index" is not a serialized lunr index');
   }
   const documents = new Map<string, IndexedDocument>();
-  for (const document of file.documents) {
-    if (typeof document?.id !== 'number' || typeof document.sectionRoute !== 'string') {
-      fail(`document ${JSON.stringify(document)?.slice(0, 80)} has no id or sectionRoute`);
+  file.documents.forEach((document, id) => {
+    if (typeof document?.sectionRoute !== 'string' || typeof document.pageTitle !== 'string') {
+      fail(`document ${JSON.stringify(document)?.slice(0, 80)} has no sectionRoute or pageTitle`);
     }
-    documents.set(String(document.id), document);
-  }
+    const {pageTitle, sectionRoute} = document;
+    const sectionTitle = typeof document.sectionTitle === 'string' ? document.sectionTitle : pageTitle;
+    documents.set(String(id), {id, pageTitle, sectionTitle, sectionRoute, type: routeType(sectionRoute)});
+  });
   let loaded: lunr.Index;
   try {
     loaded = lunr.Index.load(index);

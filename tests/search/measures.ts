@@ -14,6 +14,7 @@ import * as cheerio from 'cheerio';
 
 import {searchIndexes, type LoadedIndexes} from '../../src/search';
 import {loadBuiltSearchIndexes} from '../../src/search/node';
+import {routeType} from '../../src/search/files';
 import {wordParts, rawWords} from '../../src/search/tokens';
 import {UNINDEXED_SECTION_TITLES} from '../../src/plugins/search-index/sections';
 import {builtSectionPaths} from './evaluate';
@@ -63,13 +64,13 @@ const NOT_A_GUIDE = /^\/docs\/(graphql|glossar|changelog)(\/|$)/;
 /** The navigational queries of a build: reference names as words, guide titles and h2 headings as written. */
 export function navigationalQueries(buildDir: string): NavigationalQuery[] {
   const file = JSON.parse(readFileSync(path.join(buildDir, 'search-index-default.json'), 'utf8')) as {
-    documents: {pageTitle: string; sectionRoute: string; type: string}[];
+    documents: {pageTitle: string; sectionRoute: string}[];
   };
   const queries: NavigationalQuery[] = [];
   const pages = new Map<string, string>();
   for (const document of file.documents) {
     const page = document.sectionRoute.split('#')[0]!;
-    if (document.type === 'docs' && !pages.has(page)) pages.set(page, document.pageTitle);
+    if (routeType(page) === 'docs' && !pages.has(page)) pages.set(page, document.pageTitle);
   }
   const headingPages = new Map<string, string[]>();
   const headings: {title: string; route: string}[] = [];
@@ -131,8 +132,14 @@ export interface JudgedScores {
   readonly test: Scores;
 }
 
-export function judgedScores(rank: Ranker, buildDir: string, halves: readonly Half[] = ['tuning', 'test']): JudgedScores {
-  const judgedSet = loadJudgedSet(builtSectionPaths(buildDir)).filter((judged) => halves.includes(halfOf(judged.query)));
+export function judgedScores(
+  rank: Ranker,
+  buildDir: string,
+  halves: readonly Half[] = ['tuning', 'test'],
+): JudgedScores {
+  const judgedSet = loadJudgedSet(builtSectionPaths(buildDir)).filter((judged) =>
+    halves.includes(halfOf(judged.query)),
+  );
   const outcomes = judgedSet.map((judged) => outcome(judged, rank(judged.query)));
   return {
     whole: score(outcomes),

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {loadSearchIndexes, searchIndexes} from '../../src/search';
 import {buildSearchIndex, LENGTH_NORMALIZATION, stopWordFilterKeeping, tokenizeForIndex} from '../../src/search/build';
 import {excerptOf} from '../../src/search/excerpt';
+import {routeType} from '../../src/search/files';
 import {cleanTitle, highlightsIn, isDeprecated, kindOf} from '../../src/search/present';
 import {
   editDistance,
@@ -413,7 +414,18 @@ test('the index: schema names stay indexed, documents in the spec format, weight
   assert.equal(String(filter(token('me'), 0, [])), 'me');
   assert.equal(filter(token('the'), 0, []), null);
   const {file, excerpts} = indexFile([{route: '/docs/a', page: 'A', content: 'Folder words here.'}]);
-  assert.deepEqual(Object.keys(file.documents[0]!).sort(), ['id', 'pageTitle', 'sectionRoute', 'sectionTitle', 'type']);
+  assert.deepEqual(file.documents[0], {pageTitle: 'A', sectionRoute: '/docs/a'}, 'the section title is the page title');
+  const stored = indexFile([{route: '/blog/b#c', page: 'B', section: 'C', content: 'Words.'}]).file.documents[0]!;
+  assert.deepEqual(stored, {pageTitle: 'B', sectionRoute: '/blog/b#c', sectionTitle: 'C'});
+  const [loaded] = loadSearchIndexes([{name: 'x', json: JSON.parse(JSON.stringify(file))}]).indexes;
+  assert.deepEqual(loaded!.documents.get('0'), {
+    id: 0,
+    pageTitle: 'A',
+    sectionTitle: 'A',
+    sectionRoute: '/docs/a',
+    type: 'docs',
+  });
+  assert.deepEqual(['/docs/x', '/blog/y#z', '/playground', '/docsy'].map(routeType), ['docs', 'blog', 'page', 'page']);
   assert.deepEqual(file.index.fields, ['title', 'content', 'tags', 'parents']);
   assert.equal(excerpts[0], 'Folder words here.');
   for (const [, elements] of file.index.fieldVectors) {

@@ -11,7 +11,7 @@ import {parse, visit} from 'graphql';
 
 import {SCHEMA_FILE} from '../../config/reference';
 import {buildSearchIndex, type PageSection} from '../../search/build';
-import {EXCERPTS_FILE, INDEX_FILE} from '../../search/files';
+import {EXCERPTS_FILE, INDEX_FILE, routeType} from '../../search/files';
 import {pageSections, type PageType} from './sections';
 
 /** Every name the schema defines or uses, in lower case: kept in the index even when an English stop word (`me`). */
@@ -23,10 +23,8 @@ export function schemaNames(sdl: string): Set<string> {
 
 /** What a route is for the search: docs, a blog post (lists are left out), or another page. */
 export function pageTypeOf(route: string): PageType | null {
-  if (/^\/docs(\/|$)/.test(route)) return /^\/docs\/category\//.test(route) ? null : 'docs';
-  if (/^\/blog(\/|$)/.test(route)) return 'blog';
-  if (route === '/404.html' || route === '/search') return null;
-  return 'page';
+  if (/^\/docs\/category\//.test(route) || route === '/404.html' || route === '/search') return null;
+  return routeType(route);
 }
 
 function htmlFile(outDir: string, route: string): string | null {

@@ -298,20 +298,23 @@ test('DEPRECATED_WEIGHT: a deprecated item ranks below the item that replaces it
   assert.equal(kindOf('/docs/graphql/deprecated/mutations/get-signed-urls', 'docs'), 'Mutation', 'still a mutation');
 });
 
+/** A section of a test index, in one line. */
+const at = (route: string, page: string, content: string, more: Partial<Section> = {}): Section => ({
+  route,
+  page,
+  content,
+  ...more,
+});
+
 test('IDENTIFIER_PARTS_WEIGHT: an identifier the docs have whole is not answered as well by its words', () => {
   const {paths: rank} = searcher([
     ...filler(10),
-    {
-      route: '/docs/graphql/objects/upload-transaction',
-      page: 'UploadTransaction',
-      content: 'An upload transaction: its parts, its status, and when it expired or completed. Upload transaction.',
-    },
-    {
-      route: '/docs/errors#codes',
-      page: 'Errors',
-      section: 'Codes',
-      content: 'UPLOAD_TRANSACTION_EXPIRED: start a new one.',
-    },
+    at(
+      '/docs/graphql/objects/upload-transaction',
+      'UploadTransaction',
+      'An upload transaction: its parts, its status, and when it expired or completed. Upload transaction.',
+    ),
+    at('/docs/errors#codes', 'Errors', 'UPLOAD_TRANSACTION_EXPIRED: start a new one.', {section: 'Codes'}),
   ]);
   assert.equal(rank('UPLOAD_TRANSACTION_EXPIRED')[0], '/docs/errors#codes');
   assert.equal(rank('UPLOAD_TRANSACTION_EXPIRED', {identifierParts: 1})[0], '/docs/graphql/objects/upload-transaction');
@@ -321,20 +324,8 @@ test('IDENTIFIER_PARTS_WEIGHT: an identifier the docs have whole is not answered
 test('parent categories: a section is found by the page and the categories it sits in', () => {
   const {paths: rank} = searcher([
     ...filler(10),
-    {
-      route: '/docs/limits#page-sizes',
-      page: 'Limits',
-      section: 'Page sizes',
-      content: 'Allowed values 1 to 100.',
-      parents: ['Limits'],
-    },
-    {
-      route: '/docs/guides/paging#sizes',
-      page: 'Paging',
-      section: 'Sizes of pages',
-      content: 'How big each is.',
-      parents: ['Paging'],
-    },
+    at('/docs/limits#page-sizes', 'Limits', 'Allowed values 1 to 100.', {section: 'Page sizes', parents: ['Limits']}),
+    at('/docs/guides/paging#sizes', 'Paging', 'How big each is.', {section: 'Sizes of pages', parents: ['Paging']}),
   ]);
   assert.equal(rank('limits page sizes')[0], '/docs/limits#page-sizes');
 });

@@ -7,12 +7,21 @@
  */
 import {join} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
+import type {Root} from 'mdast';
 
 import {SCHEMA_FILE} from '../config/reference';
-import {COST_LIMITS, COST_META, formatCount, operationCost, wantsBreakdown, type OperationCost} from '../graphql/cost';
+import {
+  COST_FORMULA_PATH,
+  COST_LIMITS,
+  COST_META,
+  formatCount,
+  operationCost,
+  wantsBreakdown,
+  type OperationCost,
+} from '../graphql/cost';
 import {loadSchemaFile} from '../graphql/schemaSource';
 
-/** The mdast nodes this plugin reads and writes (mdast's own types are not a dependency of the site). */
+/** The mdast nodes this plugin reads and writes: the few fields it needs, for any of mdast's node types. */
 interface MdNode {
   type: string;
   value?: string;
@@ -31,10 +40,9 @@ interface VFileLike {
 export interface RemarkOperationCostOptions {
   /** Defaults to schema.graphql in the site's directory. */
   readonly schemaPath?: string;
+  /** The schema itself, when the caller has it loaded (the Markdown copies). */
+  readonly schema?: GraphQLSchema;
 }
-
-/** Where the limits page explains the formula. */
-const FORMULA_URL = '/docs/limits#query-complexity';
 
 const text = (value: string): MdNode => ({type: 'text', value});
 const strong = (value: string): MdNode => ({type: 'strong', children: [text(value)]});
@@ -50,7 +58,7 @@ function summary(cost: OperationCost): MdNode {
       text(` of ${formatCount(COST_LIMITS.maxComplexity)}, depth `),
       strong(String(cost.depth)),
       text(` of ${COST_LIMITS.maxDepth}, computed from this operation by the `),
-      {type: 'link', url: FORMULA_URL, children: [text('published formula')]},
+      {type: 'link', url: COST_FORMULA_PATH, children: [text('published formula')]},
       text('.'),
     ],
   };
@@ -97,7 +105,9 @@ function annotate(node: MdNode, schema: GraphQLSchema, file: string): void {
       cost = operationCost(schema, child.value ?? '', {variables});
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`${file}:${child.position?.start.line ?? 1}: cannot compute the cost of this operation: ${reason}`);
+      throw new Error(
+        `${file}:${child.position?.start.line ?? 1}: cannot compute the cost of this operation: ${reason}`,
+      );
     }
     const inserted = wantsBreakdown(meta) ? [summary(cost), breakdown(cost)] : [summary(cost)];
     // After the Variables block when there is one, so the operation and its variables stay together.
@@ -110,9 +120,9 @@ function annotate(node: MdNode, schema: GraphQLSchema, file: string): void {
 }
 
 export default function remarkOperationCost(options: RemarkOperationCostOptions = {}) {
-  let schema: GraphQLSchema | undefined;
-  return (tree: MdNode, file: VFileLike): void => {
+  let schema = options.schema;
+  return (tree: Root, file: VFileLike): void => {
     schema ??= loadSchemaFile(options.schemaPath ?? join(process.cwd(), SCHEMA_FILE));
-    annotate(tree, schema, file.path ?? 'a document');
+    annotate(tree as MdNode, schema, file.path ?? 'a document');
   };
 }

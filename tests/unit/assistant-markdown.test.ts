@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {markdownCopyPath} from '../../src/config/markdown-copies';
+import {join} from 'node:path';
+import {buildSchema} from 'graphql';
+
 import {MdxConversionError, mdxToMarkdown} from '../../src/plugins/assistant-markdown/mdxToMarkdown';
+import remarkOperationCost from '../../src/plugins/remark-operation-cost';
+import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {operationExampleMarkdown} from '../../src/plugins/assistant-markdown/operationExample';
 import {costMarkdown} from '../../src/graphql/cost/explain';
 import {homeCopy, playgroundCopy} from '../../src/plugins/assistant-markdown/ownPages';
@@ -105,29 +110,28 @@ describe('MDX to Markdown', () => {
 
   test('fills in {limits.…} values, in text and tables, as the page does', () => {
     assert.equal(
-      mdxToMarkdown('At most {limits.maxComplexity} points.\n\n| Depth |\n|---|\n| {limits.maxDepth} levels |\n', OPTIONS),
+      mdxToMarkdown(
+        'At most {limits.maxComplexity} points.\n\n| Depth |\n|---|\n| {limits.maxDepth} levels |\n',
+        OPTIONS,
+      ),
       'At most 2,500 points.\n\n| Depth     |\n| --------- |\n| 12 levels |\n',
     );
   });
 
-  test("adds what annotateCode says after a block, after the operation's Variables block when one follows", () => {
-    const seen: [string, string, readonly string[]][] = [];
-    const annotateCode = (info: string, code: string, following: readonly string[]) => {
-      seen.push([info, code, following]);
-      return info.includes('cost') ? `Cost of ${code}.` : undefined;
-    };
+  test("states a marked operation's cost as the page does: the same remark plugin, after its Variables block", () => {
+    const schema = loadSchemaFile(join(import.meta.dirname, '..', '..', 'schema.graphql'));
     const mdx = [
       '```graphql title="Q" cost',
-      'query A { me { id } }',
+      'query Q($first: Int) { folders(first: $first) { nodes { id } } }',
       '```',
       '',
       '```json title="Variables"',
-      '{"id": 1}',
+      '{"first": 3}',
       '```',
       '',
       '<Tabs><TabItem value="b">',
       '',
-      '```graphql cost',
+      '```graphql cost="breakdown"',
       'query B { me { id } }',
       '```',
       '',
@@ -135,34 +139,40 @@ describe('MDX to Markdown', () => {
       '',
     ].join('\n');
     const lines = mdx.split('\n');
+    const formula = '[published formula](https://developers.example/docs/limits#query-complexity)';
     assert.equal(
-      mdxToMarkdown(mdx, {...OPTIONS, annotateCode}),
+      mdxToMarkdown(mdx, {...OPTIONS, transformers: [remarkOperationCost({schema})]}),
       [
         ...lines.slice(0, 7),
         '',
-        'Cost of query A { me { id } }.',
+        // folders 1 + nodes (1 + 3 × id): the variables of the block after the operation count.
+        `Cost: **5 points** of 2,500, depth **3** of 12, computed from this operation by the ${formula}.`,
         '',
         '**b:**',
         '',
         ...lines.slice(10, 13),
         '',
-        'Cost of query B { me { id } }.',
+        `Cost: **2 points** of 2,500, depth **2** of 12, computed from this operation by the ${formula}.`,
+        '',
+        '| Field     | Counted | Points |',
+        '| --------- | ------: | -----: |',
+        '| `me`      |    once |      1 |',
+        '| `me.id`   |    once |      1 |',
+        '| **Total** |         |  **2** |',
         '',
       ].join('\n'),
     );
-    // The next block among the siblings, where the operation's variables are, as the cost is computed with them.
-    assert.deepEqual(seen[0]?.[2], ['```json title="Variables"', '{"id": 1}', '```']);
-    assert.deepEqual(seen[1], ['json title="Variables"', '{"id": 1}', []]);
-    assert.deepEqual(seen[2]?.[2], []);
   });
 
-  test('a block annotateCode cannot read stops the build at its line', () => {
-    const annotateCode = () => {
-      throw new Error('Syntax Error: Expected Name.');
-    };
+  test('an operation whose cost cannot be computed stops the build at its line', () => {
+    const schema = buildSchema('"The root." type Query { "Me." me: ID }');
     assert.throws(
-      () => mdxToMarkdown('Text.\n\n```graphql cost\nquery {\n```\n', {...OPTIONS, annotateCode}),
-      {message: 'docs/example.mdx:3: cannot annotate this code block: Syntax Error: Expected Name.'},
+      () =>
+        mdxToMarkdown('Text.\n\n```graphql cost\nquery {\n```\n', {
+          ...OPTIONS,
+          transformers: [remarkOperationCost({schema})],
+        }),
+      /^Error: docs\/example\.mdx:3: cannot compute the cost of this operation: Syntax Error/,
     );
   });
 
@@ -192,13 +202,19 @@ describe('MDX to Markdown', () => {
     );
     assert.equal(lineOf('See [x](./missing.md).'), 'docs/example.mdx:1: cannot resolve the link "./missing.md"');
     assert.equal(lineOf('Uses {site.nothing}.'), 'docs/example.mdx:1: unknown site value {site.nothing}');
-    assert.equal(lineOf('Text.\n\n| Limit | {limits.nothing} |\n|---|---|', 3), 'docs/example.mdx:6: unknown limit {limits.nothing}');
+    assert.equal(
+      lineOf('Text.\n\n| Limit | {limits.nothing} |\n|---|---|', 3),
+      'docs/example.mdx:6: unknown limit {limits.nothing}',
+    );
     assert.equal(lineOf(':::aside\nText\n:::'), 'docs/example.mdx:1: unknown admonition :::aside');
-    assert.equal(lineOf('Text.\n\n{props.value}'), 'docs/example.mdx:3: the expression {props.value} has no Markdown rendering');
+    assert.equal(
+      lineOf('Text.\n\n{props.value}'),
+      'docs/example.mdx:3: the expression {props.value} has no Markdown rendering',
+    );
     assert.match(lineOf('Text.\n\n<Unclosed>', 2), /^docs\/example\.mdx:5: invalid MDX: /);
   });
 
-  test('drops the front matter; error lines count it, as they are the file\'s lines', () => {
+  test("drops the front matter; error lines count it, as they are the file's lines", () => {
     assert.equal(mdxToMarkdown('---\ntitle: A\nslug: /a\n---\nBody\n', OPTIONS), 'Body\n');
     assert.throws(
       () => mdxToMarkdown('---\ntitle: A\n---\n\n<Chart />\n', OPTIONS),
@@ -208,7 +224,10 @@ describe('MDX to Markdown', () => {
 
   test('a .md page is CommonMark, as Docusaurus reads it: angle brackets are text, not JSX', () => {
     const md = {...OPTIONS, path: 'docs/glossary.md'};
-    assert.equal(mdxToMarkdown('Send `Bearer <API key>`; a <b>bold</b> word.\n', md), 'Send `Bearer <API key>`; a <b>bold</b> word.\n');
+    assert.equal(
+      mdxToMarkdown('Send `Bearer <API key>`; a <b>bold</b> word.\n', md),
+      'Send `Bearer <API key>`; a <b>bold</b> word.\n',
+    );
   });
 
   test("writes graphql-markdown's heading components, details and specification links as text", () => {
@@ -228,7 +247,13 @@ describe('MDX to Markdown', () => {
       '### <SpecifiedBy url="https://www.rfc-editor.org/rfc/rfc8259"/>',
     ].join('\n');
     assert.equal(
-      mdxToMarkdown(mdx, {...OPTIONS, resolveLink: (target) => (target.startsWith('#') ? `https://developers.example/p${target}` : `https://developers.example${target.replace(/^(?!\/)/, '/')}`)}),
+      mdxToMarkdown(mdx, {
+        ...OPTIONS,
+        resolveLink: (target) =>
+          target.startsWith('#')
+            ? `https://developers.example/p${target}`
+            : `https://developers.example${target.replace(/^(?!\/)/, '/')}`,
+      }),
       [
         '#### [`id`](https://developers.example/p#id) · [`ID!`](https://developers.example/docs/id) _non-null_',
         '',
@@ -254,9 +279,14 @@ describe('the <OperationExample> of a reference page as Markdown', () => {
 
   test('is the operation, its variables, a playground link and every client snippet the page shows', () => {
     const markdown = operationExampleMarkdown(props, resolve, SITE_URL);
-    assert.ok(markdown.includes('```graphql\nmutation Rename($id: ID!) { renameFolder(id: $id) { folder { id } } }\n```'));
+    assert.ok(
+      markdown.includes('```graphql\nmutation Rename($id: ID!) { renameFolder(id: $id) { folder { id } } }\n```'),
+    );
     assert.ok(markdown.includes('**Variables:**\n\n```json\n{\n  "id": "fld_1"\n}\n```'));
-    assert.match(markdown, /\[Open in playground\]\(https:\/\/developers\.example\/playground\?operation=mutation\+Rename/);
+    assert.match(
+      markdown,
+      /\[Open in playground\]\(https:\/\/developers\.example\/playground\?operation=mutation\+Rename/,
+    );
     assert.deepEqual(
       [...markdown.matchAll(/^\*\*([^*]+):\*\*$/gm)].map((match) => match[1]),
       ['Operation', 'Variables', 'curl', 'JavaScript', 'Python'],
@@ -291,7 +321,10 @@ describe('the <OperationExample> of a reference page as Markdown', () => {
 
   test('is what an <OperationExample> element in a reference page becomes', () => {
     const mdx = `<OperationExample operationType="mutation" query={${JSON.stringify(props.query)}} variables={{"id":"fld_1"}} uploadPaths={[]} />\n`;
-    assert.equal(mdxToMarkdown(mdx, {...OPTIONS, resolveLink: resolve}), `${operationExampleMarkdown(props, resolve, SITE_URL)}\n`);
+    assert.equal(
+      mdxToMarkdown(mdx, {...OPTIONS, resolveLink: resolve}),
+      `${operationExampleMarkdown(props, resolve, SITE_URL)}\n`,
+    );
   });
 });
 
@@ -310,7 +343,8 @@ describe('the copies of the home and playground pages', () => {
     assert.ok(copy.includes(HOME_TEXT.lead));
     assert.ok(copy.includes(HOME_TEXT.example.query));
     assert.ok(copy.includes('Endpoint: `https://api.example/graphql`'));
-    for (const entry of HOME_TEXT.entryPoints) assert.ok(copy.includes(`- [${entry.title}](https://developers.example${entry.to}): ${entry.text}`));
+    for (const entry of HOME_TEXT.entryPoints)
+      assert.ok(copy.includes(`- [${entry.title}](https://developers.example${entry.to}): ${entry.text}`));
     const playground = playgroundCopy(info).markdown;
     assert.ok(playground.includes(PLAYGROUND_TEXT.status.mock));
     assert.ok(playground.includes(PLAYGROUND_TEXT.status.live('https://api.example/graphql')));
@@ -325,9 +359,15 @@ describe('the copies of the home and playground pages', () => {
     const copy = homeCopy(info, edited).markdown;
     assert.ok(copy.includes('Manage every contract in one place.'));
     assert.equal(copy.includes(HOME_TEXT.lead), false);
-    assert.ok(copy.includes('- [Webhooks](https://developers.example/docs/webhooks): Get told when a document changes.'));
+    assert.ok(
+      copy.includes('- [Webhooks](https://developers.example/docs/webhooks): Get told when a document changes.'),
+    );
     assert.equal(copy.includes('Getting started]('), false);
-    const playground = playgroundCopy(info, {...PLAYGROUND_TEXT, title: 'Sandbox', status: {...PLAYGROUND_TEXT.status, mock: 'Runs on fake data.'}});
+    const playground = playgroundCopy(info, {
+      ...PLAYGROUND_TEXT,
+      title: 'Sandbox',
+      status: {...PLAYGROUND_TEXT.status, mock: 'Runs on fake data.'},
+    });
     assert.ok(playground.markdown.startsWith('# Sandbox\n'));
     assert.ok(playground.markdown.includes('Runs on fake data.'));
   });

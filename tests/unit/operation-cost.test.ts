@@ -10,7 +10,6 @@ import {join} from 'node:path';
 import {
   COST_LIMITS,
   checkOperationCost,
-  codeBlockCostMarkdown,
   costMarkdown,
   exampleCost,
   operationCost,
@@ -93,7 +92,10 @@ describe('operationCost', () => {
     const aliases = 'query Q { a: folders(first: 5) { nodes { id } } b: folders(first: 3) { nodes { id } } }';
     const cost = operationCost(schema, aliases);
     assert.equal(cost.complexity, 12);
-    assert.deepEqual(cost.connections.map((connection) => connection.path), ['a', 'b']);
+    assert.deepEqual(
+      cost.connections.map((connection) => connection.path),
+      ['a', 'b'],
+    );
   });
 
   test('on an interface, an item costs what its costliest member selects; __typename is free', () => {
@@ -152,7 +154,10 @@ describe('operationCost', () => {
   test('a document without the operation asked for is an error', () => {
     assert.throws(() => operationCost(schema, 'fragment F on Folder { id }'), OperationCostError);
     assert.throws(() => operationCost(schema, 'query A { me { id } } query B { me { id } }'), /several operations/);
-    assert.equal(operationCost(schema, 'query A { me { id } } query B { me { id name } }', {operationName: 'B'}).complexity, 3);
+    assert.equal(
+      operationCost(schema, 'query A { me { id } } query B { me { id name } }', {operationName: 'B'}).complexity,
+      3,
+    );
   });
 });
 
@@ -161,7 +166,10 @@ describe('limits', () => {
     const cost = operationCost(schema, TREE, {variables: {first: 50}});
     const message = overLimitMessage(cost);
     // 3 + first × 294 ≤ 2,500 → first ≤ 8 (2,355 points).
-    assert.match(message ?? '', /costs 14,703 points, more than the limit of 2,500\. Shrink `folders` \(folders, first: 50 from \$first\).*first: 8 brings the operation to 2,355 points/);
+    assert.match(
+      message ?? '',
+      /costs 14,703 points, more than the limit of 2,500\. Shrink `folders` \(folders, first: 50 from \$first\).*first: 8 brings the operation to 2,355 points/,
+    );
     const check = checkOperationCost(schema, parse(TREE), {first: 50}, null);
     assert.deepEqual(
       check?.errors.map((error) => [error.extensions['code'], error.extensions['cost']]),
@@ -174,7 +182,9 @@ describe('limits', () => {
     const deep = `query Deep($id: ID!) { node(id: $id) { ... on Folder { ${'parent { '.repeat(12)}id${' }'.repeat(12)} } } }`;
     const cost = operationCost(schema, deep, {variables: {id: 'x'}});
     assert.equal(cost.depth, 14);
-    const codes = checkOperationCost(schema, parse(deep), {id: 'x'}, null)?.errors.map((error) => error.extensions['code']);
+    const codes = checkOperationCost(schema, parse(deep), {id: 'x'}, null)?.errors.map(
+      (error) => error.extensions['code'],
+    );
     assert.deepEqual(codes, ['QUERY_TOO_DEEP']);
   });
 
@@ -184,7 +194,9 @@ describe('limits', () => {
     for (const example of examples) {
       const cost = operationCost(schema, example.query, {variables: example.variables});
       assert.ok(
-        cost.complexity <= COST_LIMITS.maxComplexity && cost.depth <= COST_LIMITS.maxDepth && cost.pageSizeProblems.length === 0,
+        cost.complexity <= COST_LIMITS.maxComplexity &&
+          cost.depth <= COST_LIMITS.maxDepth &&
+          cost.pageSizeProblems.length === 0,
         `${example.operationType} ${example.fieldName}: ${cost.complexity} points, depth ${cost.depth}`,
       );
     }
@@ -227,27 +239,14 @@ describe('how a cost is shown', () => {
   });
 });
 
-describe('the cost a guide states under an operation', () => {
-  test('in the Markdown copy: the operation with the variables of the block after it, and the breakdown', () => {
-    const following = ['', 'Some prose.', '', '```json title="Variables"', '{"first": 3}', '```'];
-    const code = 'query Q($first: Int) { folders(first: $first) { nodes { id } } }';
-    // folders 1 + nodes (1 + 3 × id)
-    assert.equal(
-      codeBlockCostMarkdown(schema, 'graphql title="Q" cost', code, following, 'https://developers.example'),
-      'Cost: **5 points** of 2,500, depth **3** of 12, computed from this operation by the [published formula](https://developers.example/docs/limits#query-complexity).',
-    );
-    const breakdown = codeBlockCostMarkdown(schema, 'graphql cost="breakdown"', code, [], '');
-    assert.match(breakdown ?? '', /\| `folders.nodes.id` \| 25 times \| 25 \|\n\| \*\*Total\*\* \| \| \*\*27\*\* \|$/);
-    assert.equal(codeBlockCostMarkdown(schema, 'graphql title="Q"', code, following, ''), undefined);
-    assert.equal(codeBlockCostMarkdown(schema, 'json cost', '{}', [], ''), undefined);
-  });
-});
-
 test("the errors page's QUERY_TOO_COMPLEX example is what the formula answers for that operation", () => {
   const page = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'errors.mdx'), 'utf8');
   const query = 'query Big { folders(first: 100) { nodes { documents(first: 100) { nodes { id } } } } }';
   const [error] = checkOperationCost(schema, parse(query), {}, null)?.errors ?? [];
   assert.ok(page.includes(JSON.stringify(error?.message)), 'the message shown on docs/errors.mdx');
   const cost = error?.extensions['cost'] as Record<string, number>;
-  assert.ok(page.includes(`"cost": ${JSON.stringify(cost).replace(/,"/g, ', "').replace(/":/g, '": ')}`), 'its extensions.cost');
+  assert.ok(
+    page.includes(`"cost": ${JSON.stringify(cost).replace(/,"/g, ', "').replace(/":/g, '": ')}`),
+    'its extensions.cost',
+  );
 });

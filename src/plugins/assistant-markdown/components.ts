@@ -3,7 +3,7 @@
  * quotes, tabs as labelled sections, graphql-markdown's small components as text, <OperationExample> as its code
  * blocks (./operationExample.ts), and every link made absolute. Works on mdast trees parsed by ./mdxToMarkdown.ts.
  */
-import type {BlockContent, Code, Heading, Link, Paragraph, PhrasingContent, RootContent, Text} from 'mdast';
+import type {BlockContent, Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Text} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
 import {toString} from 'mdast-util-to-string';
@@ -19,10 +19,10 @@ export interface MdxToMarkdownOptions {
   /** Values of `{limits.name}` expressions (src/graphql/cost/limits.ts `LIMIT_TEXT`). */
   readonly limits?: Readonly<Record<string, string>>;
   /**
-   * Markdown to add after a fenced block (a guide's stated cost, src/graphql/cost/annotate.ts), from its info string,
-   * its code and the lines of the next block among its siblings, where its variables are; undefined adds nothing.
+   * Remark transformers the pages are compiled with that add Markdown of their own (a guide's stated cost,
+   * src/plugins/remark-operation-cost.ts), run on the parsed page before its MDX is replaced, as Docusaurus runs them.
    */
-  readonly annotateCode?: (info: string, code: string, following: readonly string[]) => string | undefined;
+  readonly transformers?: readonly ((tree: Root, file: {path: string}) => void)[];
   /** Makes a link target absolute; returns undefined when the target cannot be resolved. */
   readonly resolveLink: (target: string) => string | undefined;
 }
@@ -45,7 +45,9 @@ const ADMONITION_LABELS: Readonly<Record<string, string>> = {
 };
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-type Context = MdxToMarkdownOptions & {readonly fail: (node: {position?: RootContent['position']}, message: string) => never};
+type Context = MdxToMarkdownOptions & {
+  readonly fail: (node: {position?: RootContent['position']}, message: string) => never;
+};
 
 const text = (value: string): Text => ({type: 'text', value});
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
@@ -244,51 +246,20 @@ function convertNode(node: RootContent, context: Context): RootContent[] {
       return [link(node.url, convertNodes(node.children, context) as PhrasingContent[], node, context)];
     case 'image':
     case 'definition':
-      return [{...node, url: context.resolveLink(node.url) ?? context.fail(node, `cannot resolve the link "${node.url}"`)}];
+      return [
+        {...node, url: context.resolveLink(node.url) ?? context.fail(node, `cannot resolve the link "${node.url}"`)},
+      ];
     case 'heading':
       return [withoutHeadingId({...node, children: convertNodes(node.children, context) as PhrasingContent[]})];
     default:
-      if ('children' in node) return [{...node, children: convertNodes(node.children as RootContent[], context)} as RootContent];
+      if ('children' in node)
+        return [{...node, children: convertNodes(node.children as RootContent[], context)} as RootContent];
       return [node];
   }
 }
 
-const infoString = (node: Code): string => [node.lang, node.meta].filter(Boolean).join(' ');
-
-/** The Variables block that belongs to an operation: the next code block among its siblings, when it is one. */
-function isVariablesBlock(node: RootContent | undefined): boolean {
-  return node?.type === 'code' && node.lang === 'json' && /title="Variables"/.test(node.meta ?? '');
-}
-
-/**
- * Each block's annotation (options.annotateCode) as it stands on the page (src/plugins/remark-operation-cost.ts):
- * after the operation's Variables block when one follows, else right after the block.
- */
-function withCodeNotes(nodes: readonly RootContent[], context: Context): RootContent[] {
-  const {annotateCode} = context;
-  if (!annotateCode) return [...nodes];
-  const notesAfter = new Map<number, RootContent[]>();
-  nodes.forEach((node, index) => {
-    if (node.type !== 'code') return;
-    // The next block among the siblings, as remark-operation-cost.ts looks for the Variables on the page.
-    const next = nodes.findIndex((sibling, at) => at > index && sibling.type === 'code');
-    const nextBlock = nodes[next];
-    const following = nextBlock?.type === 'code' ? ['```' + infoString(nextBlock), ...nextBlock.value.split('\n'), '```'] : [];
-    let note: string | undefined;
-    try {
-      note = annotateCode(infoString(node), node.value, following);
-    } catch (error) {
-      context.fail(node, `cannot annotate this code block: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (note === undefined) return;
-    const at = isVariablesBlock(nextBlock) ? next : index;
-    notesAfter.set(at, [...(notesAfter.get(at) ?? []), {type: 'html', value: note}]);
-  });
-  return nodes.flatMap((node, index) => [node, ...(notesAfter.get(index) ?? [])]);
-}
-
 function convertNodes(nodes: readonly RootContent[], context: Context): RootContent[] {
-  const out = withCodeNotes(nodes, context).flatMap((node) => convertNode(node, context));
+  const out = nodes.flatMap((node) => convertNode(node, context));
   // A paragraph left empty by a dropped expression or element says nothing.
   return out.filter((node) => !(node.type === 'paragraph' && node.children.length === 0));
 }

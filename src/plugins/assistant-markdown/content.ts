@@ -13,7 +13,7 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {listReferenceItems, REFERENCE_SECTIONS} from '../../graphql/markdown';
 import {markdownCopyPath} from '../../config/markdown-copies';
 import {LIMIT_TEXT} from '../../graphql/cost/limits';
-import {codeBlockCostMarkdown} from '../../graphql/cost/annotate';
+import remarkOperationCost from '../remark-operation-cost';
 import {mdxToMarkdown} from './mdxToMarkdown';
 import {homeCopy, playgroundCopy} from './ownPages';
 
@@ -88,7 +88,9 @@ function linkResolver(
     const [path, hash = ''] = target.split(/(?=#)/);
     if (/\.mdx?$/.test(path)) {
       // As Docusaurus resolves file links: `/…` from the content folder, others from the linking file.
-      const permalink = permalinkOfFile.get(path.startsWith('/') ? join(contentDir, path) : resolve(dirname(file), path));
+      const permalink = permalinkOfFile.get(
+        path.startsWith('/') ? join(contentDir, path) : resolve(dirname(file), path),
+      );
       return permalink === undefined ? undefined : `${info.siteUrl}${permalink}${hash}`;
     }
     if (target.startsWith('/')) return `${info.siteUrl}${target}`;
@@ -107,9 +109,8 @@ function convertFile(
     path: file,
     site: info.values,
     limits: LIMIT_TEXT,
-    // A guide's operation marked `cost` states its cost in the copy as on the page (src/plugins/remark-operation-cost.ts).
-    annotateCode: (codeInfo, code, following) =>
-      info.schema ? codeBlockCostMarkdown(info.schema, codeInfo, code, following, info.siteUrl) : undefined,
+    // A guide's operation marked `cost` states its cost in the copy as on the page: by the same remark plugin.
+    transformers: info.schema ? [remarkOperationCost({schema: info.schema})] : [],
     resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile, contentDir),
   });
 }

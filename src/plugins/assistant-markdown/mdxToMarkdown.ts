@@ -48,6 +48,7 @@ export function stringifyMarkdown(tree: Root): string {
 /** Converts a page source (front matter included, and dropped) to Markdown. */
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
   const tree = parseSource(source, options);
+  for (const transform of options.transformers ?? []) transform(tree, {path: options.path});
   const children = replaceMdx(tree.children, options).filter((node) => node.type !== 'yaml');
   return stringifyMarkdown({type: 'root', children});
 }

@@ -29,7 +29,8 @@ export function operationExampleMarkdown(
     `**Operation:**`,
     fence('graphql', query),
   ];
-  if (Object.keys(variables).length > 0) parts.push('**Variables:**', fence('json', JSON.stringify(variables, null, 2)));
+  if (Object.keys(variables).length > 0)
+    parts.push('**Variables:**', fence('json', JSON.stringify(variables, null, 2)));
   if (uploadPaths.length > 0)
     parts.push(
       `\`Upload\` variables are \`null\` in the JSON: the file is sent as a part of a multipart request mapped to ${uploadPaths

@@ -42,6 +42,12 @@ export const TITLE_IS_QUERY = 3;
  * with a typo ("userNotifcations").
  */
 export const TITLE_NEAR_QUERY = Math.SQRT2;
+/**
+ * Of two sections with the query's words in their titles, the one whose title has fewer other words is the closer
+ * name ("dashboard": `DashboardWidget` before `removeDashboardWidgetPayload`): a section's score is raised by this
+ * share of the title's words that the query has.
+ */
+export const TITLE_WORDS_WEIGHT = 0.25;
 /** A deprecated item's page says what to use instead: it ranks below the item that replaces it. */
 export const DEPRECATED_WEIGHT = 0.5;
 /**
@@ -178,6 +184,14 @@ export function titleKey(text: string, stemmed = false): string {
  * forms and small words aside, a name being typed, a typo), not at all otherwise. `incomplete`: the query ends in
  * a word the index does not have (still being typed, or misspelt).
  */
+/** The share of the title's words (stop words aside, by stem) that are words of the query (or their synonyms). */
+export function titlePrecision(title: string, queryStems: ReadonlySet<string>): number {
+  const words = rawWords(title).flatMap(wordParts);
+  const content = words.filter((word) => !STOP_WORDS.has(word));
+  const stems = (content.length > 0 ? content : words).map(stem);
+  return stems.length === 0 ? 0 : stems.filter((term) => queryStems.has(term)).length / stems.length;
+}
+
 export function titleFactor(title: string, query: string, weights: RankingWeights, incomplete = false): number {
   const key = titleKey(query);
   const own = titleKey(title);
@@ -275,6 +289,7 @@ export interface RankingWeights {
   readonly synonym: number;
   readonly titleIsQuery: number;
   readonly titleNearQuery: number;
+  readonly titleWords: number;
   readonly deprecated: number;
   readonly identifierParts: number;
 }
@@ -285,6 +300,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   synonym: SYNONYM_WEIGHT,
   titleIsQuery: TITLE_IS_QUERY,
   titleNearQuery: TITLE_NEAR_QUERY,
+  titleWords: TITLE_WORDS_WEIGHT,
   deprecated: DEPRECATED_WEIGHT,
   identifierParts: IDENTIFIER_PARTS_WEIGHT,
 };
@@ -300,6 +316,7 @@ export function rankSections(
     const words = queryWords(query, parsed.vocabulary);
     if (words.length === 0) return;
     const incomplete = !parsed.vocabulary.has(words.at(-1)!.stems[0]!);
+    const queryStems = new Set(words.flatMap((word) => [...word.stems, ...word.synonyms]));
     let results: lunr.Index.Result[];
     try {
       results = lunrQuery(parsed.index, words, weights);
@@ -319,10 +336,11 @@ export function rankSections(
       const coverage = shares.reduce((sum, share) => sum + share, 0) / words.length;
       const title = titleFactor(document.sectionTitle, query, weights, incomplete);
       const deprecated = isDeprecated(document.sectionRoute) ? weights.deprecated : 1;
+      const titleWords = 1 + weights.titleWords * titlePrecision(document.sectionTitle, queryStems);
       ranked.push({
         indexNumber,
         ref: result.ref,
-        score: result.score * coverage * title * deprecated,
+        score: result.score * coverage * title * titleWords * deprecated,
         terms,
         words: [...new Set(matched.flatMap((word) => termsOfWord(word.text)))],
       });

@@ -43,6 +43,7 @@ const weightGrid = grid({
   synonym: (process.env.SYNONYM ?? String(RANKING_WEIGHTS.synonym)).split(',').map(Number),
   titleIsQuery: (process.env.TITLE ?? String(RANKING_WEIGHTS.titleIsQuery)).split(',').map(Number),
   titleNearQuery: (process.env.TITLE_NEAR ?? String(RANKING_WEIGHTS.titleNearQuery)).split(',').map(Number),
+  titleWords: (process.env.TITLE_WORDS ?? String(RANKING_WEIGHTS.titleWords)).split(',').map(Number),
   deprecated: (process.env.DEPRECATED ?? String(RANKING_WEIGHTS.deprecated)).split(',').map(Number),
   identifierParts: (process.env.PARTS ?? String(RANKING_WEIGHTS.identifierParts)).split(',').map(Number),
 }) as unknown as RankingWeights[];

@@ -21,6 +21,7 @@ import {
   SYNONYM_WEIGHT,
   TITLE_IS_QUERY,
   TITLE_NEAR_QUERY,
+  TITLE_WORDS_WEIGHT,
   DEPRECATED_WEIGHT,
   IDENTIFIER_PARTS_WEIGHT,
   TWO_TYPOS_LENGTH,
@@ -279,6 +280,30 @@ test('TITLE_NEAR_QUERY: a title that is nearly the query (word forms, small word
   assert.ok(TITLE_NEAR_QUERY > 1 && TITLE_NEAR_QUERY < TITLE_IS_QUERY, 'less than the query itself');
 });
 
+/** A section of a test index, in one line. */
+const at = (route: string, page: string, content: string, more: Partial<Section> = {}): Section => ({
+  route,
+  page,
+  content,
+  ...more,
+});
+
+test('TITLE_WORDS_WEIGHT: the title with fewer words besides the query is the closer name', () => {
+  const content = 'A dashboard widget on the dashboard: its type, its place and its settings.';
+  const {paths: rank} = searcher([
+    ...filler(10),
+    at(
+      '/docs/graphql/objects/remove-dashboard-widget-payload',
+      'removeDashboardWidgetPayload',
+      `${content} ${content}`,
+    ),
+    at('/docs/graphql/objects/dashboard-widget', 'DashboardWidget', content),
+  ]);
+  assert.equal(rank('dashboard')[0], '/docs/graphql/objects/dashboard-widget');
+  assert.equal(rank('dashboard', {titleWords: 0})[0], '/docs/graphql/objects/remove-dashboard-widget-payload');
+  assert.ok(TITLE_WORDS_WEIGHT > 0 && TITLE_WORDS_WEIGHT < 1, 'less than a title that is the query');
+});
+
 test('DEPRECATED_WEIGHT: a deprecated item ranks below the item that replaces it', () => {
   const content = 'Signed URLs for the parts of an upload transaction.';
   const {paths: rank} = searcher([
@@ -296,14 +321,6 @@ test('DEPRECATED_WEIGHT: a deprecated item ranks below the item that replaces it
   assert.ok(isDeprecated('/docs/graphql/deprecated/mutations/get-signed-urls'));
   assert.ok(!isDeprecated('/docs/graphql/mutations/get-signed-url'));
   assert.equal(kindOf('/docs/graphql/deprecated/mutations/get-signed-urls', 'docs'), 'Mutation', 'still a mutation');
-});
-
-/** A section of a test index, in one line. */
-const at = (route: string, page: string, content: string, more: Partial<Section> = {}): Section => ({
-  route,
-  page,
-  content,
-  ...more,
 });
 
 test('IDENTIFIER_PARTS_WEIGHT: an identifier the docs have whole is not answered as well by its words', () => {

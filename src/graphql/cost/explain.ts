@@ -34,9 +34,11 @@ export function isOverLimit(cost: Pick<OperationCost, 'complexity' | 'depth'>): 
   return cost.complexity > COST_LIMITS.maxComplexity || cost.depth > COST_LIMITS.maxDepth;
 }
 
-/** The page size that brings the operation within the complexity limit by shrinking this connection alone. */
+/**
+ * The page size that brings the operation within the complexity limit by shrinking this connection alone; its
+ * items cost points (connectionToShrink).
+ */
 function sizeWithinLimit(cost: OperationCost, connection: ConnectionCost): number {
-  if (connection.pointsPerItem <= 0) return 0;
   const fixed = cost.complexity - connection.pageSize * connection.pointsPerItem;
   return Math.min(connection.pageSize - 1, Math.floor((COST_LIMITS.maxComplexity - fixed) / connection.pointsPerItem));
 }

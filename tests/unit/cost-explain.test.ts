@@ -1,5 +1,6 @@
 /**
- * What the portal says about a cost (src/graphql/cost/explain.ts, annotate.ts, enforce.ts, limits.ts): the
+ * What the portal says about a cost (src/graphql/cost/explain.ts, annotate.ts, enforce.ts, limits.ts; the cost written under a guide's operation is
+ * tested through its remark plugin in assistant-markdown.test.ts): the
  * sentences, the advice on what to shrink, the errors before an operation runs, on a small schema
  * (tests/unit/support/costSchema.ts) and on costs written out by hand.
  */
@@ -7,14 +8,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parse} from 'graphql';
 
-import {
-  codeBlockCostMarkdown,
-  COST_META,
-  costBreakdownMarkdown,
-  costSentenceMarkdown,
-  variablesInLines,
-  wantsBreakdown,
-} from '../../src/graphql/cost/annotate';
+import {COST_META, wantsBreakdown} from '../../src/graphql/cost/annotate';
 import {operationCost, type ConnectionCost, type OperationCost} from '../../src/graphql/cost/calculate';
 import {checkOperationCost, costErrors, costExtension} from '../../src/graphql/cost/enforce';
 import {
@@ -31,7 +25,9 @@ import {
 import {formatCount, LIMIT_TEXT} from '../../src/graphql/cost/limits';
 import {COST_SCHEMA as schema} from './support/costSchema';
 
-function connection(fields: Partial<ConnectionCost> & Pick<ConnectionCost, 'path' | 'pageSize' | 'points' | 'pointsPerItem'>) {
+function connection(
+  fields: Partial<ConnectionCost> & Pick<ConnectionCost, 'path' | 'pageSize' | 'points' | 'pointsPerItem'>,
+) {
   return {
     fieldName: fields.path.split('.').pop()!,
     pageSizeSource: 'argument',
@@ -68,15 +64,33 @@ describe('the words for a cost', () => {
 
   test('a connection described by its page size and where it comes from', () => {
     assert.equal(
-      describeConnection(connection({path: 'folders', pageSize: 50, points: 1, pointsPerItem: 1, pageSizeSource: 'variable', variable: 'first'})),
+      describeConnection(
+        connection({
+          path: 'folders',
+          pageSize: 50,
+          points: 1,
+          pointsPerItem: 1,
+          pageSizeSource: 'variable',
+          variable: 'first',
+        }),
+      ),
       '`folders` (folders, first: 50 from $first)',
     );
     assert.equal(
-      describeConnection(connection({path: 'folders.nodes.documents', pageSize: 4, points: 1, pointsPerItem: 1, argument: 'last'})),
+      describeConnection(
+        connection({path: 'folders.nodes.documents', pageSize: 4, points: 1, pointsPerItem: 1, argument: 'last'}),
+      ),
       '`documents` (folders.nodes.documents, last: 4)',
     );
     assert.equal(
-      describeConnection({path: 'a.comments', fieldName: 'comments', pageSize: 25, pageSizeSource: 'default', points: 1, pointsPerItem: 1}),
+      describeConnection({
+        path: 'a.comments',
+        fieldName: 'comments',
+        pageSize: 25,
+        pageSizeSource: 'default',
+        points: 1,
+        pointsPerItem: 1,
+      }),
       '`comments` (a.comments, no first or last: 25 items)',
     );
   });
@@ -91,14 +105,23 @@ describe('the words for a cost', () => {
 
   test('the advice names the connection and the page size that fits, or says that none does', () => {
     // Without it: 3,200 − 25 × 100 = 700 points; 700 + 18 × 100 = 2,500.
-    const defaultPage = {path: 'c.d', fieldName: 'd', pageSize: 25, pageSizeSource: 'default', points: 3000, pointsPerItem: 100} as const;
+    const defaultPage = {
+      path: 'c.d',
+      fieldName: 'd',
+      pageSize: 25,
+      pageSizeSource: 'default',
+      points: 3000,
+      pointsPerItem: 100,
+    } as const;
     assert.equal(
       shrinkAdvice(costOf(3200, 3, [defaultPage])),
       'Shrink `d` (c.d, no first or last: 25 items): it costs 3,000 points, and first: 18 brings the operation to 2,500 points.',
     );
     // 6,100 − 3 × 2,000 = 100; one item: 2,100.
     assert.equal(
-      shrinkAdvice(costOf(6100, 2, [connection({path: 'x', pageSize: 3, points: 6000, pointsPerItem: 2000, argument: 'last'})])),
+      shrinkAdvice(
+        costOf(6100, 2, [connection({path: 'x', pageSize: 3, points: 6000, pointsPerItem: 2000, argument: 'last'})]),
+      ),
       'Shrink `x` (x, last: 3): it costs 6,000 points, and last: 1 brings the operation to 2,100 points.',
     );
     assert.equal(
@@ -115,7 +138,10 @@ describe('the words for a cost', () => {
 
   test('why an operation is over a limit: depth, complexity, or both; nothing when within both', () => {
     assert.equal(overLimitMessage(costOf(2500, 12)), undefined);
-    assert.equal(overLimitMessage(costOf(10, 13)), 'It is nested 13 levels deep, more than the limit of 12: flatten it.');
+    assert.equal(
+      overLimitMessage(costOf(10, 13)),
+      'It is nested 13 levels deep, more than the limit of 12: flatten it.',
+    );
     assert.equal(
       overLimitMessage(costOf(3000, 2)),
       'It costs 3,000 points, more than the limit of 2,500. Select fewer fields, or split it into several operations.',
@@ -128,7 +154,14 @@ describe('the words for a cost', () => {
 
   test('a page-size variable: the cost at the smallest, the current and the largest page size', () => {
     const sentence = (largestWithinLimit: number) =>
-      pageSizeSentence({variable: 'first', points: [{pageSize: 1, complexity: 8}, {pageSize: 100, complexity: 6002}], largestWithinLimit});
+      pageSizeSentence({
+        variable: 'first',
+        points: [
+          {pageSize: 1, complexity: 8},
+          {pageSize: 100, complexity: 6002},
+        ],
+        largestWithinLimit,
+      });
     assert.equal(sentence(100), '`$first`: 1 → 8, 100 → 6,002 points (every allowed page size stays within the limit)');
     assert.equal(sentence(99), '`$first`: 1 → 8, 100 → 6,002 points (at most 99 stays within the limit)');
     assert.equal(sentence(1), '`$first`: 1 → 8, 100 → 6,002 points (at most 1 stays within the limit)');
@@ -138,7 +171,8 @@ describe('the words for a cost', () => {
 
 describe('an example operation’s cost', () => {
   // documents: 1 + nodes (1 + a × 2); folders: 1 + nodes (1 + b × documents) = 2 + b × (2 + 2a).
-  const NESTED = 'query Q($b: Int, $a: Int) { folders(first: $b) { nodes { documents(first: $a) { nodes { id name } } } } }';
+  const NESTED =
+    'query Q($b: Int, $a: Int) { folders(first: $b) { nodes { documents(first: $a) { nodes { id name } } } } }';
 
   test('each page-size variable, in name order, at 1, its value and 100, and the largest that fits', () => {
     const cost = exampleCost(schema, NESTED, {a: 50, b: 2});
@@ -150,8 +184,24 @@ describe('an example operation’s cost', () => {
     }));
     // a: 2 + 2 × (2 + 2a) at 1, 50 and 100. b: 2 + b × 102 ≤ 2,500 → b ≤ 24.
     assert.deepEqual(effects, [
-      {variable: 'a', points: [[1, 10], [50, 206], [100, 406]], largest: 100},
-      {variable: 'b', points: [[1, 104], [2, 206], [100, 10202]], largest: 24},
+      {
+        variable: 'a',
+        points: [
+          [1, 10],
+          [50, 206],
+          [100, 406],
+        ],
+        largest: 100,
+      },
+      {
+        variable: 'b',
+        points: [
+          [1, 104],
+          [2, 206],
+          [100, 10202],
+        ],
+        largest: 24,
+      },
     ]);
     assert.equal(
       costMarkdown(cost),
@@ -173,8 +223,15 @@ describe('an example operation’s cost', () => {
       ],
     );
     // A variable without a value sets no page size: the connection's is the default, and no variable is shown.
-    assert.deepEqual(exampleCost(schema, NESTED, {b: 3}).pageSizes.map((effect) => effect.variable), ['b']);
-    const shared = exampleCost(schema, 'query Q($n: Int) { a: folders(first: $n) { nodes { id } } b: folders(last: $n) { nodes { id } } }', {n: 1});
+    assert.deepEqual(
+      exampleCost(schema, NESTED, {b: 3}).pageSizes.map((effect) => effect.variable),
+      ['b'],
+    );
+    const shared = exampleCost(
+      schema,
+      'query Q($n: Int) { a: folders(first: $n) { nodes { id } } b: folders(last: $n) { nodes { id } } }',
+      {n: 1},
+    );
     assert.deepEqual(shared.pageSizes, [
       {
         variable: 'n',
@@ -190,7 +247,8 @@ describe('an example operation’s cost', () => {
 
   test('when even one item is too many, no page size fits', () => {
     // Each folder: documents 1 + nodes (1 + 100 × comments (1 + edges (1 + 100 × cursor))) = 10,202 points.
-    const heavy = 'query Q($b: Int) { folders(first: $b) { nodes { documents(first: 100) { nodes { comments(first: 100) { edges { cursor } } } } } } }';
+    const heavy =
+      'query Q($b: Int) { folders(first: $b) { nodes { documents(first: 100) { nodes { comments(first: 100) { edges { cursor } } } } } } }';
     const [effect] = exampleCost(schema, heavy, {b: 1}).pageSizes;
     assert.equal(effect?.largestWithinLimit, 0);
     assert.match(pageSizeSentence(effect!), /\(no page size stays within the limit\)$/);
@@ -208,7 +266,8 @@ describe('an example operation’s cost', () => {
   });
 
   test('a value outside the allowed page sizes is shown in order with the smallest and largest', () => {
-    const shown = (b: number) => exampleCost(schema, NESTED, {a: 1, b}).pageSizes[1]?.points.map((point) => point.pageSize);
+    const shown = (b: number) =>
+      exampleCost(schema, NESTED, {a: 1, b}).pageSizes[1]?.points.map((point) => point.pageSize);
     assert.deepEqual(shown(500), [1, 100, 500]);
     assert.deepEqual(shown(0), [0, 1, 100]);
     assert.deepEqual(shown(1), [1, 100]);
@@ -219,7 +278,13 @@ describe('an example operation’s cost', () => {
 describe('the cost a guide states under an operation', () => {
   test('`cost` in a code block’s meta, alone or with a value', () => {
     const meta = (info: string) => COST_META.exec(info);
-    for (const info of ['cost', 'title="Q" cost', 'cost title="Q"', 'cost="breakdown"', 'cost=breakdown showLineNumbers']) {
+    for (const info of [
+      'cost',
+      'title="Q" cost',
+      'cost title="Q"',
+      'cost="breakdown"',
+      'cost=breakdown showLineNumbers',
+    ]) {
       assert.ok(meta(info), info);
     }
     for (const info of ['', 'costly', 'nocost', 'title="cost"x', 'cost-breakdown']) {
@@ -230,78 +295,23 @@ describe('the cost a guide states under an operation', () => {
     assert.equal(wantsBreakdown(meta('cost="summary"')!), false);
     assert.equal(wantsBreakdown(meta('cost')!), false);
   });
-
-  test('the variables are those of the next block when it is a JSON block titled Variables', () => {
-    assert.deepEqual(variablesInLines(['Prose.', '', '```json title="Variables"', '{"first": 3,', ' "id": "f1"}', '```', '', '```json title="Variables"', '{"first": 9}', '```']), {
-      first: 3,
-      id: 'f1',
-    });
-    assert.deepEqual(variablesInLines(['  ```json showLineNumbers title="Variables"', '{"a": 1}', '  ```  ']), {a: 1});
-    // Without its closing fence: to the end.
-    assert.deepEqual(variablesInLines(['```json title="Variables"', '{"a": 2}']), {a: 2});
-    assert.equal(variablesInLines(['Prose only.']), undefined);
-    assert.equal(variablesInLines([]), undefined);
-    // The next block is another one: its JSON is not these variables.
-    assert.equal(variablesInLines(['```graphql', 'query { me { id } }', '```', '```json title="Variables"', '{"a": 1}', '```']), undefined);
-    assert.equal(variablesInLines(['~~~', 'text', '~~~', '```json title="Variables"', '{"a": 1}', '```']), undefined);
-    assert.equal(variablesInLines(['```json', '{"a": 1}', '```']), undefined);
-    // Prose that mentions backticks or a tilde is not a fence; a four-backtick fence is another block.
-    const variables = ['```json title="Variables"', '{"a": 1}', '```'];
-    for (const prose of ['Write ``` to open a block.', '`first` is the page size.', '~25 items a page.']) {
-      assert.deepEqual(variablesInLines([prose, ...variables]), {a: 1}, prose);
-    }
-    assert.equal(variablesInLines(['````json title="Variables"', '{"a": 1}', '```']), undefined);
-    // A block left open runs to the next bare fence, and is no JSON then.
-    assert.equal(variablesInLines(['```json title="Variables"', '{"a": 1}', '```js', 'x', '```']), undefined);
-    assert.equal(variablesInLines(['```json title="Variables"', '{"a": ', '```']), undefined);
-  });
-
-  test('the sentence and the breakdown of a cost', () => {
-    const cost = operationCost(schema, '{ folders(first: 40) { nodes { documents(first: 25) { nodes { id } } } } }');
-    // documents: 1 + nodes (1 + 25); folders: 1 + nodes (1 + 40 × 27) = 1,082.
-    assert.equal(
-      costSentenceMarkdown(cost, 'https://developers.example'),
-      'Cost: **1,082 points** of 2,500, depth **5** of 12, computed from this operation by the [published formula](https://developers.example/docs/limits#query-complexity).',
-    );
-    assert.equal(
-      costBreakdownMarkdown(cost),
-      [
-        '| Field | Counted | Points |',
-        '|---|--:|--:|',
-        '| `folders` | once | 1 |',
-        '| `folders.nodes` | once | 1 |',
-        '| `folders.nodes.documents` | 40 times | 40 |',
-        '| `folders.nodes.documents.nodes` | 40 times | 40 |',
-        '| `folders.nodes.documents.nodes.id` | 1,000 times | 1,000 |',
-        '| **Total** | | **1,082** |',
-      ].join('\n'),
-    );
-  });
-
-  test('a graphql block marked cost gets its sentence, and its table when asked; other blocks nothing', () => {
-    const code = 'query Q($first: Int) { folders(first: $first) { nodes { id } } }';
-    const following = ['```json title="Variables"', '{"first": 2}', '```'];
-    const sentence =
-      'Cost: **4 points** of 2,500, depth **3** of 12, computed from this operation by the [published formula](/docs/limits#query-complexity).';
-    assert.equal(codeBlockCostMarkdown(schema, '  graphql   cost  ', code, following, ''), sentence);
-    assert.equal(
-      codeBlockCostMarkdown(schema, 'graphql title="Q" cost="breakdown"', code, following, ''),
-      `${sentence}\n\n| Field | Counted | Points |\n|---|--:|--:|\n| \`folders\` | once | 1 |\n| \`folders.nodes\` | once | 1 |\n| \`folders.nodes.id\` | 2 times | 2 |\n| **Total** | | **4** |`,
-    );
-    assert.equal(codeBlockCostMarkdown(schema, 'graphql', code, following, ''), undefined);
-    assert.equal(codeBlockCostMarkdown(schema, 'graphqlx cost', code, following, ''), undefined);
-    assert.equal(codeBlockCostMarkdown(schema, 'js cost', code, following, ''), undefined);
-    assert.equal(codeBlockCostMarkdown(schema, '', code, following, ''), undefined);
-  });
 });
 
 describe('the errors before an operation runs', () => {
   test('the cost extension every response carries', () => {
-    assert.deepEqual(costExtension({complexity: 7, depth: 3}), {complexity: 7, depth: 3, maxComplexity: 2500, maxDepth: 12});
+    assert.deepEqual(costExtension({complexity: 7, depth: 3}), {
+      complexity: 7,
+      depth: 3,
+      maxComplexity: 2500,
+      maxDepth: 12,
+    });
   });
 
   test('page sizes out of range, each naming where it is', () => {
-    const cost = operationCost(schema, '{\n  folders(first: 0) { nodes { documents(last: 101) { totalCount: pageInfo { hasNextPage } } } } }');
+    const cost = operationCost(
+      schema,
+      '{\n  folders(first: 0) { nodes { documents(last: 101) { totalCount: pageInfo { hasNextPage } } } } }',
+    );
     const errors = costErrors(cost);
     assert.deepEqual(
       errors.map((error) => [error.message, error.extensions['code'], error.path]),
@@ -315,7 +325,10 @@ describe('the errors before an operation runs', () => {
       ],
     );
     const unlocated = operationCost(schema, parse('{ folders(first: "ten") { totalCount } }', {noLocation: true}));
-    assert.equal(costErrors(unlocated)[0]?.message, 'Argument "first" must be between 1 and 100 (got "ten" at folders).');
+    assert.equal(
+      costErrors(unlocated)[0]?.message,
+      'Argument "first" must be between 1 and 100 (got "ten" at folders).',
+    );
   });
 
   test('too deep, then too costly, each with the cost; nothing at the limits themselves', () => {
@@ -343,7 +356,9 @@ describe('the errors before an operation runs', () => {
   });
 
   test('checking an operation: its cost and errors, or nothing when the document names no single operation', () => {
-    const document = parse('query Q($n: Int) { folders(first: $n) { nodes { documents(first: 100) { nodes { id name } } } } }');
+    const document = parse(
+      'query Q($n: Int) { folders(first: $n) { nodes { documents(first: 100) { nodes { id name } } } } }',
+    );
     // 2 + n × 202
     const check = checkOperationCost(schema, document, {n: 20}, 'Q');
     assert.equal(check?.cost.complexity, 4042);
@@ -354,7 +369,10 @@ describe('the errors before an operation runs', () => {
       ],
     );
     assert.deepEqual(checkOperationCost(schema, document, {n: 2}, null)?.errors, []);
-    assert.equal(checkOperationCost(schema, parse('query A { me { id } } query B { me { id } }'), null, undefined), undefined);
+    assert.equal(
+      checkOperationCost(schema, parse('query A { me { id } } query B { me { id } }'), null, undefined),
+      undefined,
+    );
     assert.equal(checkOperationCost(schema, document, null, 'Other')?.cost.operationName, 'Q');
   });
 });

@@ -77,25 +77,24 @@ test('anything that is not an index file is refused, naming the file and what is
   assert.equal(refusal(name, {documents: [], index}), 'accepted');
 });
 
-test('a document without a numeric id or a route is refused, quoting the start of it', () => {
+test('a document without a route or a page title is refused, quoting the start of it', () => {
   const name = 'search-index-default.json';
   const {json} = builtFile(WEBHOOKS);
   const index = json['index'];
-  const prefix = `${name}: not a search index file: document `;
-  assert.equal(refusal(name, {documents: [null], index}), `${prefix}null has no id or sectionRoute`);
-  assert.equal(refusal(name, {documents: [undefined], index}), `${prefix}undefined has no id or sectionRoute`);
-  assert.equal(
-    refusal(name, {documents: [{id: '0', sectionRoute: '/docs'}], index}),
-    `${prefix}{"id":"0","sectionRoute":"/docs"} has no id or sectionRoute`,
-  );
-  assert.equal(refusal(name, {documents: [{id: 0}], index}), `${prefix}{"id":0} has no id or sectionRoute`);
-  assert.equal(
-    refusal(name, {documents: [{id: 0, sectionRoute: 7}], index}),
-    `${prefix}{"id":0,"sectionRoute":7} has no id or sectionRoute`,
-  );
-  const long = {id: 'x', pageTitle: 'y'.repeat(200)};
-  assert.equal(refusal(name, {documents: [long], index}), `${prefix}${JSON.stringify(long).slice(0, 80)} has no id or sectionRoute`);
-  assert.equal(refusal(name, {documents: [{id: 3, sectionRoute: '/docs/x'}], index}), 'accepted');
+  const refused = (document: unknown) =>
+    `${name}: not a search index file: document ${JSON.stringify(document)?.slice(0, 80)} has no sectionRoute or pageTitle`;
+  for (const document of [
+    null,
+    undefined,
+    {pageTitle: 'A'},
+    {pageTitle: 'A', sectionRoute: 7},
+    {sectionRoute: '/docs'},
+    {sectionRoute: '/docs', pageTitle: 3},
+    {sectionRoute: 'x'.repeat(200)},
+  ]) {
+    assert.equal(refusal(name, {documents: [document], index}), refused(document));
+  }
+  assert.equal(refusal(name, {documents: [{pageTitle: 'A', sectionRoute: '/docs/x'}], index}), 'accepted');
 });
 
 test('the file the build writes is the one the spec names, and the loader reads it', () => {
@@ -169,14 +168,18 @@ test('a build without index files, or with a file that is not JSON, fails naming
     });
   });
   withBuild({'search-index-default.json': '{"documents": ['}, (dir) => {
-    assert.throws(() => loadBuiltSearchIndexes(dir), (error: Error) =>
-      error.message.startsWith(`${path.join(dir, 'search-index-default.json')}: `) && /JSON/.test(error.message),
+    assert.throws(
+      () => loadBuiltSearchIndexes(dir),
+      (error: Error) =>
+        error.message.startsWith(`${path.join(dir, 'search-index-default.json')}: `) && /JSON/.test(error.message),
     );
   });
   const {json} = builtFile(WEBHOOKS);
   withBuild({'search-index-default.json': JSON.stringify(json), 'search-excerpts.json': 'not json'}, (dir) => {
-    assert.throws(() => loadBuiltSearchIndexes(dir), (error: Error) =>
-      error.message.startsWith(`${path.join(dir, 'search-excerpts.json')}: `) && /JSON/.test(error.message),
+    assert.throws(
+      () => loadBuiltSearchIndexes(dir),
+      (error: Error) =>
+        error.message.startsWith(`${path.join(dir, 'search-excerpts.json')}: `) && /JSON/.test(error.message),
     );
   });
   withBuild({'search-index-default.json': JSON.stringify({documents: []})}, (dir) => {

@@ -8,10 +8,12 @@ import {join} from 'node:path';
 
 import {liveCost, parseVariables} from '../../src/playground/cost/liveCost';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
+import {operationCost} from '../../src/graphql/cost';
 
 const schema = loadSchemaFile(join(import.meta.dirname, '..', '..', 'schema.graphql'));
 
-const NESTED = 'query Nested($first: Int) { folders(first: $first) { nodes { documents(first: 50) { nodes { id name } } } } }';
+const NESTED =
+  'query Nested($first: Int) { folders(first: $first) { nodes { documents(first: 50) { nodes { id name } } } } }';
 
 test('within the limits: complexity, depth and the costliest connection', () => {
   // folders 1 + nodes (1 + 2 × documents (1 + nodes (1 + 50 × 2))) = 206
@@ -27,7 +29,10 @@ test('over the limit: names the connection to shrink and where it is', () => {
   // 2 + 30 × 102 = 3,062
   const live = liveCost(schema, NESTED, {first: 30});
   assert.equal(live?.overLimit, true);
-  assert.match(live?.problem ?? '', /costs 3,062 points.*Shrink `folders` \(folders, first: 30 from \$first\).*first: 24 brings the operation to 2,450 points/);
+  assert.match(
+    live?.problem ?? '',
+    /costs 3,062 points.*Shrink `folders` \(folders, first: 30 from \$first\).*first: 24 brings the operation to 2,450 points/,
+  );
   assert.deepEqual(live?.focus, {line: 1, column: 29});
 });
 
@@ -43,4 +48,16 @@ test('variables as typed: half-typed JSON counts as none', () => {
   assert.deepEqual(parseVariables('{"first": '), {});
   assert.deepEqual(parseVariables('[1]'), {});
   assert.deepEqual(parseVariables(''), {});
+});
+
+test('a fragment that spreads itself has no cost, as text that does not parse, and the formula says why', () => {
+  const query = 'query Q { folders { nodes { ...F } } }\nfragment F on Folder { id parent { ...F } }';
+  assert.equal(liveCost(schema, query, {}), undefined);
+  assert.throws(() => operationCost(schema, query), {
+    name: 'OperationCostError',
+    message: /Cannot spread fragment "F" within itself/,
+  });
+  const indirect =
+    'query Q { folders { nodes { ...A } } }\nfragment A on Folder { parent { ...B } }\nfragment B on Folder { ...A }';
+  assert.throws(() => operationCost(schema, indirect), {message: /Cannot spread fragment "A" within itself via "B"/});
 });

@@ -16,7 +16,9 @@ import {
   isAbstractType,
   isObjectType,
   Kind,
+  NoFragmentCyclesRule,
   parse,
+  validate,
   type DirectiveNode,
   type DocumentNode,
   type FieldNode,
@@ -347,6 +349,9 @@ export function operationCost(
 ): OperationCost {
   const parsed = typeof document === 'string' ? parse(document) : document;
   const operation = selectOperation(parsed, options.operationName);
+  // A fragment that spreads itself, directly or through others, would be expanded without end.
+  const [cycle] = validate(schema, parsed, [NoFragmentCyclesRule]);
+  if (cycle) throw new OperationCostError(cycle.message);
   const fragments = new Map(
     parsed.definitions.flatMap((definition) =>
       definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
@@ -381,7 +386,11 @@ export function operationCost(
     depth: total.depth,
     connections,
     ...(costliest && {
-      costliest: {path: costliest.path, points: costliest.points, ...(costliest.location && {location: costliest.location})},
+      costliest: {
+        path: costliest.path,
+        points: costliest.points,
+        ...(costliest.location && {location: costliest.location}),
+      },
     }),
     pageSizeProblems: [...walk.pageSizeProblems.values()],
     fields: [...walk.times].map(([path, times]) => ({path, times})),

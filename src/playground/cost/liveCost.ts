@@ -10,6 +10,7 @@ import {
   connectionToShrink,
   isOverLimit,
   operationCost,
+  OperationCostError,
   overLimitMessage,
   type CostLocation,
   type OperationCost,
@@ -29,7 +30,9 @@ export function parseVariables(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -65,11 +68,21 @@ export function liveCost(
   }
   const operation = operationAt(document, caretOffset);
   if (!operation) return undefined;
-  const cost = operationCost(
-    schema,
-    {kind: Kind.DOCUMENT, definitions: [operation, ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)]},
-    {variables},
-  );
+  let cost: OperationCost;
+  try {
+    cost = operationCost(
+      schema,
+      {
+        kind: Kind.DOCUMENT,
+        definitions: [operation, ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)],
+      },
+      {variables},
+    );
+  } catch (error) {
+    // An operation the formula cannot cost (a fragment that spreads itself) has no cost yet, like one that does not parse.
+    if (error instanceof OperationCostError) return undefined;
+    throw error;
+  }
   const overLimit = isOverLimit(cost);
   const shrink = cost.complexity > COST_LIMITS.maxComplexity ? connectionToShrink(cost) : undefined;
   return {

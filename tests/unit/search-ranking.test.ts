@@ -26,7 +26,10 @@ import {
   IDENTIFIER_PARTS_WEIGHT,
   TWO_TYPOS_LENGTH,
   TYPO_WEIGHT,
+  titleFactor,
   titleKey,
+  titlePrecision,
+  queryWords,
   type RankingWeights,
 } from '../../src/search/rank';
 import {rawWords, stem, termsOfWord, tokenize, wordParts} from '../../src/search/tokens';
@@ -539,4 +542,89 @@ test('sections know their parents: the breadcrumb categories and, below the open
     pageSections(html, '/docs/archive', 'docs').map((section) => section.parents),
     [['Folders'], ['Folders', 'Archive and bin']],
   );
+});
+
+test('spelling corrections: each kind of one edit, at every place in the word', () => {
+  const word = 'folder';
+  const vocabulary = new Set(
+    ['older', 'foldr', 'fodler', 'foldre', 'xfolder', 'folderx', 'fxlder', 'foldex'].map(stem),
+  );
+  // Left out (first, inside), swapped (first pair, last pair), added (before, after), changed (inside, last).
+  assert.deepEqual(new Set(spellingCorrections(word, vocabulary)), vocabulary);
+  assert.deepEqual(spellingCorrections('fold', new Set([stem('folder')])), [], 'shorter than MIN_TYPO_LENGTH');
+  assert.deepEqual(spellingCorrections('fo1der', new Set([stem('folder')])), [], 'not only letters');
+  assert.deepEqual(spellingCorrections('Fodler', new Set([stem('folder')])), [stem('folder')], 'in any case');
+});
+
+test('edit distance: insertions, deletions, changes and swaps, stopping above the most allowed', () => {
+  assert.equal(editDistance('folder', 'folder', 2), 0);
+  assert.equal(editDistance('folder', 'foldr', 2), 1);
+  assert.equal(editDistance('foldr', 'folder', 2), 1);
+  assert.equal(editDistance('folder', 'fodler', 2), 1, 'a swap is one edit');
+  assert.equal(editDistance('ab', 'ba', 1), 1);
+  assert.equal(editDistance('folder', 'fxldxr', 2), 2);
+  assert.equal(editDistance('folder', 'fxxdxr', 2), 3, 'more than the most allowed is max + 1');
+  assert.equal(editDistance('fold', 'folders', 2), 3, 'lengths too far apart');
+  assert.equal(editDistance('folder', 'folders', 1), 1);
+  assert.equal(editDistance('abcdef', 'badcfe', 3), 3, 'three swaps');
+});
+
+test('query words: stems, prefixes only for words the index lacks, typos by length, synonyms of phrases', () => {
+  const vocabulary = new Set(['folder', 'restor', 'doc', 'document', 'real', 'time', 'subscript', 'me'].map(stem));
+  const [restoreDoc] = queryWords('restoreDoc', vocabulary);
+  assert.deepEqual(restoreDoc!.stems, ['restoredoc', 'restor', 'doc']);
+  assert.deepEqual(restoreDoc!.prefixes, ['restoredoc'], 'a name being typed is completed');
+  assert.deepEqual(restoreDoc!.typos, [], 'a compound of known words is not misspelt');
+  const [fodler] = queryWords('fodler', vocabulary);
+  assert.deepEqual(fodler!.typos, [
+    {stem: 'fodler', distance: 1},
+    {stem: 'folder', distance: 0},
+  ]);
+  assert.deepEqual(
+    queryWords('documentz', vocabulary)[0]!.typos[0],
+    {stem: 'documentz', distance: 2},
+    'two edits from 8 letters',
+  );
+  assert.deepEqual(queryWords('fold', vocabulary)[0]!.typos, [], 'too short to correct');
+  assert.deepEqual(queryWords('folder', vocabulary)[0]!.prefixes, [], 'a word the index has is not completed');
+  assert.deepEqual(queryWords('fo', vocabulary)[0]!.prefixes, [], 'too short to complete');
+  // "real time" is a key of two words: found from either word's neighbour.
+  const [real, time] = queryWords('real time updates', vocabulary);
+  assert.ok(real!.synonyms.includes(stem('subscription')) && time!.synonyms.includes(stem('subscription')));
+  assert.deepEqual(
+    queryWords('the folder', vocabulary).map((word) => word.text),
+    ['folder'],
+    'stop words dropped',
+  );
+  assert.deepEqual(
+    queryWords('the a', vocabulary).map((word) => word.text),
+    ['the', 'a'],
+    'unless nothing else is left',
+  );
+});
+
+test('title factor: the query itself, nearly the query, a name being typed or misspelt, else nothing', () => {
+  const weights = {...RANKING_WEIGHTS, titleIsQuery: 3, titleNearQuery: 2};
+  assert.equal(titleFactor('createFolder', 'create folder', weights), 3);
+  assert.equal(titleFactor('Move a document', 'moving documents', weights), 2);
+  assert.equal(titleFactor('FolderConnection', 'FolderConn', weights, true), 2, 'a name being typed');
+  assert.equal(titleFactor('FolderConnection', 'FolderConn', weights, false), 1, 'only while the word is incomplete');
+  assert.equal(titleFactor('Fo', 'Fo', weights, true), 3);
+  assert.equal(titleFactor('Folder', 'Fo', weights, true), 1, 'a prefix shorter than MIN_PREFIX_LENGTH names nothing');
+  assert.equal(titleFactor('userNotifications', 'userNotifcations', weights, true), 2, 'one typo');
+  assert.equal(titleFactor('userNotification', 'userNotifcations', weights, true), 2, 'two typos in a long name');
+  assert.equal(titleFactor('fodler', 'folder', weights, true), 2, 'one typo in six letters');
+  assert.equal(titleFactor('fdoler', 'folder', weights, true), 1, 'two typos are too many for six letters');
+  assert.equal(titleFactor('Labels', 'labl', weights, true), 1, 'shorter than MIN_TYPO_LENGTH: prefixes only');
+  assert.equal(titleFactor('Something else', 'folder', weights, true), 1);
+});
+
+test('title precision: the share of the title words that the query has, small words aside', () => {
+  const query = new Set(['dashboard', 'widget'].map(stem));
+  assert.equal(titlePrecision('DashboardWidget', query), 1);
+  assert.equal(titlePrecision('removeDashboardWidgetPayload', query), 0.5);
+  assert.equal(titlePrecision('The dashboard of a user', query), 0.5);
+  assert.equal(titlePrecision('Other', query), 0);
+  assert.equal(titlePrecision('', query), 0);
+  assert.equal(titlePrecision('me', new Set(['me'])), 1, 'a title of stop words only is its words');
 });

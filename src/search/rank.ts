@@ -37,11 +37,11 @@ export const MAX_TYPO_LENGTH = 48;
  */
 export const TITLE_IS_QUERY = 3;
 /**
- * A title that is nearly the query raises a section less: the same words in other forms or with small words
- * between them ("moving documents" is "Move a document"), a name still being typed ("FolderConn"), or a name
- * with a typo ("userNotifcations").
+ * A title that is nearly the query raises a section half as much on a log scale (no constant of its own): the same
+ * words in other forms or with small words between them ("moving documents" is "Move a document"), a name still
+ * being typed ("FolderConn"), or a name with a typo ("userNotifcations").
  */
-export const TITLE_NEAR_QUERY = Math.SQRT2;
+export const TITLE_NEAR_QUERY = Math.sqrt(TITLE_IS_QUERY);
 /**
  * Of two sections with the query's words in their titles, the one whose title has fewer other words is the closer
  * name ("dashboard": `DashboardWidget` before `removeDashboardWidgetPayload`): a section's score is raised by this

@@ -1,0 +1,894 @@
+/**
+ * The example generator on a small schema built to reach each of its rules: field budgets by depth, connections
+ * with nodes or edges, payloads and their userErrors, interfaces and unions, @oneOf and nested inputs, uploads,
+ * ids by name. Every example is compared whole, so a change to what an example shows is a visible change here.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+
+import {buildSchema, parse, validate, type GraphQLObjectType} from 'graphql';
+
+import {
+  buildAllOperationExamples,
+  buildOperationExample,
+  connectionItemType,
+  isConnectionType,
+  isPayloadType,
+  listRootFields,
+  rootType,
+  type OperationType,
+} from '../../src/graphql/examples';
+
+const SDL = `
+  scalar DateTime
+  scalar Upload
+
+  interface Node { id: ID! }
+
+  enum Visibility { HIDDEN @deprecated(reason: "Use PRIVATE.") PRIVATE PUBLIC }
+  enum Legacy { OLD @deprecated(reason: "Gone.") }
+
+  type PageInfo { hasNextPage: Boolean! endCursor: String startCursor: String }
+  type BarePageInfo { total: Int }
+
+  type Folder implements Node {
+    id: ID!
+    name: String!
+    path: String
+    sizeInBytes: Int
+    createdAt: DateTime
+    visibility: Visibility
+    isArchived: Boolean
+    color: String
+    description: String
+    position: Int
+    oldName: String @deprecated(reason: "Use name.")
+    renamed(format: String!): String
+    parentFolder: Folder
+    owner: User
+    documents(first: Int, after: String): DocumentConnection!
+    labels: [Label!]!
+  }
+
+  type User implements Node {
+    id: ID!
+    displayName: String!
+    email: String!
+    avatarUrl: String
+    locale: String
+    timezone: String
+    company: Company
+    groups: [Group!]!
+  }
+
+  type Company implements Node { id: ID! name: String! city: String country: String employees: Int address: Address }
+  type Address { street: String city: String }
+  type Group implements Node { id: ID! name: String! }
+  type Label implements Node { id: ID! name: String! color: String }
+
+  type Document implements Node {
+    id: ID!
+    title: String!
+    mimeType: String
+    sizeInBytes: Int
+    pageCount: Int
+    updatedAt: DateTime
+    folder: Folder
+  }
+  type DocumentEdge { cursor: String! node: Document! }
+  type DocumentConnection { totalCount: Int! nodes: [Document!]! pageInfo: PageInfo! }
+  type EdgeOnlyConnection { edges: [DocumentEdge!]! pageInfo: BarePageInfo! totalCount: Stats }
+  type Stats { count: Int }
+
+  union SearchResult = Label | Document | Folder | User
+  type SearchResultConnection { nodes: [SearchResult!]! pageInfo: PageInfo! }
+
+  interface Item { id: ID! name: String! }
+  type FileItem implements Item & Node { id: ID! name: String! size: Int extension: String checksum: String mimeType: String }
+  type LinkItem implements Item & Node { id: ID! name: String! size: String url: String }
+  type NoteItem implements Item & Node { id: ID! name: String! text: String }
+  type TaskItem implements Item & Node { id: ID! name: String! dueAt: DateTime }
+
+  type UserError { code: String! field: String message: String! }
+  type OddError { reason: String! }
+  type QuotaError { limit: Int! }
+  union MoveError = OddError | QuotaError
+
+  input FolderFilter { nameContains: String visibility: Visibility archived: Boolean createdAfter: DateTime }
+
+  input CreateFolderInput {
+    name: String!
+    parentFolderId: ID
+    color: String
+    description: String
+    visibility: Visibility
+    legacy: Legacy
+  }
+  input UpdateFolderInput { id: ID! name: String color: String oldColor: String @deprecated(reason: "Use color.") }
+  input TargetInput { id: ID! position: Int }
+  input MoveFolderInput { folderId: ID! target: TargetInput! }
+  input UploadDocumentInput { folderId: ID! files: [Upload!]! title: String attachment: Upload }
+  input Level0Input { note: String next: Level1Input! }
+  input Level1Input { note: String next: Level2Input! }
+  input Level2Input { note: String next: Level3Input! }
+  input Level3Input { note: String next: Level4Input! }
+  input Level4Input { note: String next: Level5Input! }
+  input Level5Input { note: String next: Level6Input! }
+  input Level6Input { note: String size: Int }
+  input LookupInput @oneOf { path: PathInput id: ID name: String }
+  input PathInput { path: String! }
+  input OnlyNestedLookup @oneOf { path: PathInput }
+  input TagIdsInput { documentIds: [ID!]! labelIds: [ID!]! }
+
+  type CreateFolderPayload { folder: Folder previousParentFolder: Folder userErrors: [UserError!]! }
+  type MoveFolderPayload { folder: Folder userErrors: [MoveError!]! }
+  type OddPayload { ok: Boolean documents(first: Int!): DocumentConnection userErrors: [OddError!]! }
+  type TagPayload { taggedCount: Int userErrors: [UserError!]! }
+
+  type Query {
+    folder(id: ID!): Folder
+    me: User!
+    node(id: ID!): Node
+    item(id: ID!): Item
+    documents(folderId: ID!, first: Int, last: Int, filter: FolderFilter): DocumentConnection!
+    recent(last: Int): DocumentConnection!
+    edgeOnly(first: Int): EdgeOnlyConnection!
+    search(query: String!, first: Int): SearchResultConnection!
+    folderCount(filter: FolderFilter): Int!
+    lookup(by: LookupInput!): Folder
+    lookupNested(by: OnlyNestedLookup!): Folder
+    tree(input: Level0Input!): Boolean
+    labelsByIds(ids: [ID!]!): [Label!]!
+    visibility(defaultValue: Visibility = PUBLIC, required: Visibility!): Visibility
+  }
+
+  type Mutation {
+    createFolder(input: CreateFolderInput!): CreateFolderPayload!
+    updateFolder(input: UpdateFolderInput!): CreateFolderPayload!
+    moveFolder(input: MoveFolderInput!): MoveFolderPayload!
+    uploadDocuments(input: UploadDocumentInput!): OddPayload!
+    tagDocuments(input: TagIdsInput!): TagPayload!
+    archiveLabel(labelId: ID!): Label
+  }
+
+  type Subscription {
+    documentAdded(folderId: ID!): Document!
+    folderChanged(folderId: ID!): Folder
+  }
+`;
+
+const schema = buildSchema(SDL);
+
+type Expected = readonly [
+  operationType: OperationType,
+  fieldName: string,
+  query: string,
+  variables: Record<string, unknown>,
+  uploadPaths: string[],
+];
+
+const EXPECTED: readonly Expected[] = [
+  [
+    'query',
+    'folder',
+    `query Folder($id: ID!) {
+  folder(id: $id) {
+    id
+    name
+    path
+    sizeInBytes
+    createdAt
+    visibility
+    owner {
+      id
+      displayName
+      email
+      avatarUrl
+      company {
+        id
+        name
+        city
+        country
+      }
+    }
+    documents(first: 10) {
+      totalCount
+      nodes {
+        id
+        title
+        mimeType
+        sizeInBytes
+        pageCount
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}`,
+    {id: 'fld_01J9Z6Q4W800000000000001SJ'},
+    [],
+  ],
+  [
+    'query',
+    'me',
+    `query Me {
+  me {
+    id
+    displayName
+    email
+    avatarUrl
+    locale
+    timezone
+    company {
+      id
+      name
+      city
+      country
+      address {
+        street
+        city
+      }
+    }
+    groups {
+      id
+      name
+    }
+  }
+}`,
+    {},
+    [],
+  ],
+  [
+    'query',
+    'node',
+    `query Node($id: ID!) {
+  node(id: $id) {
+    __typename
+    id
+    ... on Folder {
+      name
+      path
+      sizeInBytes
+    }
+    ... on Document {
+      title
+      mimeType
+      sizeInBytes
+    }
+    ... on User {
+      displayName
+      email
+      avatarUrl
+    }
+  }
+}`,
+    {id: 'fld_01J9Z6Q4W800000000000001SJ'},
+    [],
+  ],
+  [
+    'query',
+    'item',
+    `query Item($id: ID!) {
+  item(id: $id) {
+    __typename
+    id
+    name
+    ... on FileItem {
+      size
+      extension
+      checksum
+    }
+    ... on LinkItem {
+      url
+    }
+    ... on NoteItem {
+      text
+    }
+  }
+}`,
+    {id: 'fil_01J9Z6Q4W800000000000000G0'},
+    [],
+  ],
+  [
+    'query',
+    'documents',
+    `query Documents($folderId: ID!, $first: Int) {
+  documents(folderId: $folderId, first: $first) {
+    totalCount
+    nodes {
+      id
+      title
+      mimeType
+      sizeInBytes
+      pageCount
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`,
+    {folderId: 'fld_01J9Z6Q4W800000000000001SJ', first: 10},
+    [],
+  ],
+  [
+    'query',
+    'recent',
+    `query Recent($last: Int) {
+  recent(last: $last) {
+    totalCount
+    nodes {
+      id
+      title
+      mimeType
+      sizeInBytes
+      pageCount
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`,
+    {last: 10},
+    [],
+  ],
+  [
+    'query',
+    'edgeOnly',
+    `query EdgeOnly($first: Int) {
+  edgeOnly(first: $first) {
+    edges {
+      cursor
+      node {
+        id
+        title
+        mimeType
+        sizeInBytes
+        pageCount
+      }
+    }
+    pageInfo {
+      __typename
+    }
+  }
+}`,
+    {first: 10},
+    [],
+  ],
+  [
+    'query',
+    'search',
+    `query Search($query: String!, $first: Int) {
+  search(query: $query, first: $first) {
+    nodes {
+      __typename
+      ... on Folder {
+        id
+        name
+        path
+      }
+      ... on Document {
+        id
+        title
+        mimeType
+      }
+      ... on User {
+        id
+        displayName
+        email
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`,
+    {query: 'contract', first: 10},
+    [],
+  ],
+  [
+    'query',
+    'folderCount',
+    `query FolderCount {
+  folderCount
+}`,
+    {},
+    [],
+  ],
+  [
+    'query',
+    'lookup',
+    `query Lookup($by: LookupInput!) {
+  lookup(by: $by) {
+    id
+    name
+    path
+    sizeInBytes
+    createdAt
+    visibility
+    owner {
+      id
+      displayName
+      email
+      avatarUrl
+      company {
+        id
+        name
+        city
+        country
+      }
+    }
+    documents(first: 10) {
+      totalCount
+      nodes {
+        id
+        title
+        mimeType
+        sizeInBytes
+        pageCount
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}`,
+    {by: {id: 'fld_01J9Z6Q4W800000000000001SJ'}},
+    [],
+  ],
+  [
+    'query',
+    'lookupNested',
+    `query LookupNested($by: OnlyNestedLookup!) {
+  lookupNested(by: $by) {
+    id
+    name
+    path
+    sizeInBytes
+    createdAt
+    visibility
+    owner {
+      id
+      displayName
+      email
+      avatarUrl
+      company {
+        id
+        name
+        city
+        country
+      }
+    }
+    documents(first: 10) {
+      totalCount
+      nodes {
+        id
+        title
+        mimeType
+        sizeInBytes
+        pageCount
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}`,
+    {by: {path: {path: '/Clients/Contracts'}}},
+    [],
+  ],
+  [
+    'query',
+    'tree',
+    `query Tree($input: Level0Input!) {
+  tree(input: $input)
+}`,
+    {
+      input: {
+        note: 'Please review the termination clause before Friday.',
+        next: {
+          note: 'Please review the termination clause before Friday.',
+          next: {
+            note: 'Please review the termination clause before Friday.',
+            next: {
+              note: 'Please review the termination clause before Friday.',
+              next: {
+                note: 'Please review the termination clause before Friday.',
+                next: {note: 'Please review the termination clause before Friday.', next: {}},
+              },
+            },
+          },
+        },
+      },
+    },
+    [],
+  ],
+  [
+    'query',
+    'labelsByIds',
+    `query LabelsByIds($ids: [ID!]!) {
+  labelsByIds(ids: $ids) {
+    id
+    name
+    color
+  }
+}`,
+    {ids: ['lbl_01J9Z6Q4W80000000000000020']},
+    [],
+  ],
+  [
+    'query',
+    'visibility',
+    `query Visibility($required: Visibility!) {
+  visibility(required: $required)
+}`,
+    {required: 'PRIVATE'},
+    [],
+  ],
+  [
+    'mutation',
+    'createFolder',
+    `mutation CreateFolder($input: CreateFolderInput!) {
+  createFolder(input: $input) {
+    folder {
+      id
+      name
+      path
+      sizeInBytes
+      createdAt
+      visibility
+      owner {
+        id
+        displayName
+        email
+        avatarUrl
+        locale
+      }
+      labels {
+        id
+        name
+        color
+      }
+    }
+    previousParentFolder {
+      id
+      name
+      path
+      sizeInBytes
+      createdAt
+      visibility
+      owner {
+        id
+        displayName
+        email
+        avatarUrl
+        locale
+      }
+      labels {
+        id
+        name
+        color
+      }
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+}`,
+    {input: {name: 'Contracts 2025', parentFolderId: 'fld_01J9Z6Q4W800000000000001TX'}},
+    [],
+  ],
+  [
+    'mutation',
+    'updateFolder',
+    `mutation UpdateFolder($input: UpdateFolderInput!) {
+  updateFolder(input: $input) {
+    folder {
+      id
+      name
+      path
+      sizeInBytes
+      createdAt
+      visibility
+      owner {
+        id
+        displayName
+        email
+        avatarUrl
+        locale
+      }
+      labels {
+        id
+        name
+        color
+      }
+    }
+    previousParentFolder {
+      id
+      name
+      path
+      sizeInBytes
+      createdAt
+      visibility
+      owner {
+        id
+        displayName
+        email
+        avatarUrl
+        locale
+      }
+      labels {
+        id
+        name
+        color
+      }
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+}`,
+    {input: {id: 'fld_01J9Z6Q4W800000000000001SJ', name: 'Contracts 2025'}},
+    [],
+  ],
+  [
+    'mutation',
+    'moveFolder',
+    `mutation MoveFolder($input: MoveFolderInput!) {
+  moveFolder(input: $input) {
+    folder {
+      id
+      name
+      path
+      sizeInBytes
+      createdAt
+      visibility
+      owner {
+        id
+        displayName
+        email
+        avatarUrl
+        locale
+      }
+      labels {
+        id
+        name
+        color
+      }
+    }
+    userErrors {
+      __typename
+      ... on OddError {
+        reason
+      }
+      ... on QuotaError {
+        limit
+      }
+    }
+  }
+}`,
+    {input: {folderId: 'fld_01J9Z6Q4W800000000000001SJ', target: {id: 'fld_01J9Z6Q4W800000000000001VP', position: 0}}},
+    [],
+  ],
+  [
+    'mutation',
+    'uploadDocuments',
+    `mutation UploadDocuments($input: UploadDocumentInput!) {
+  uploadDocuments(input: $input) {
+    ok
+    documents(first: 10) {
+      totalCount
+      nodes {
+        id
+        title
+        mimeType
+        sizeInBytes
+        pageCount
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    userErrors {
+      reason
+    }
+  }
+}`,
+    {input: {folderId: 'fld_01J9Z6Q4W800000000000001SJ', files: [null]}},
+    ['variables.input.files.0'],
+  ],
+  [
+    'mutation',
+    'tagDocuments',
+    `mutation TagDocuments($input: TagIdsInput!) {
+  tagDocuments(input: $input) {
+    taggedCount
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+}`,
+    {input: {documentIds: ['doc_01J9Z6Q4W800000000000004Z5'], labelIds: ['lbl_01J9Z6Q4W80000000000000020']}},
+    [],
+  ],
+  [
+    'mutation',
+    'archiveLabel',
+    `mutation ArchiveLabel($labelId: ID!) {
+  archiveLabel(labelId: $labelId) {
+    id
+    name
+    color
+  }
+}`,
+    {labelId: 'lbl_01J9Z6Q4W80000000000000020'},
+    [],
+  ],
+  [
+    'subscription',
+    'documentAdded',
+    `subscription DocumentAdded($folderId: ID!) {
+  documentAdded(folderId: $folderId) {
+    id
+    title
+    mimeType
+    sizeInBytes
+    pageCount
+    updatedAt
+    folder {
+      id
+      name
+      path
+      sizeInBytes
+      owner {
+        id
+        displayName
+        email
+        avatarUrl
+      }
+    }
+  }
+}`,
+    {folderId: 'fld_01J9Z6Q4W800000000000001SJ'},
+    [],
+  ],
+  [
+    'subscription',
+    'folderChanged',
+    `subscription FolderChanged($folderId: ID!) {
+  folderChanged(folderId: $folderId) {
+    id
+    name
+    path
+    sizeInBytes
+    createdAt
+    visibility
+    owner {
+      id
+      displayName
+      email
+      avatarUrl
+      company {
+        id
+        name
+        city
+        country
+      }
+    }
+    documents(first: 10) {
+      totalCount
+      nodes {
+        id
+        title
+        mimeType
+        sizeInBytes
+        pageCount
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}`,
+    {folderId: 'fld_01J9Z6Q4W800000000000001SJ'},
+    [],
+  ],
+];
+
+describe('every example of the schema, whole', () => {
+  const examples = buildAllOperationExamples(schema);
+
+  test('one example per root field, queries, then mutations, then subscriptions', () => {
+    assert.deepEqual(
+      examples.map((example) => [example.operationType, example.fieldName]),
+      EXPECTED.map(([operationType, fieldName]) => [operationType, fieldName]),
+    );
+  });
+
+  for (const [operationType, fieldName, query, variables, uploadPaths] of EXPECTED) {
+    test(`${operationType} ${fieldName}`, () => {
+      const example = buildOperationExample(schema, operationType, fieldName);
+      assert.equal(example.query, query);
+      assert.deepEqual(example.variables, variables);
+      assert.deepEqual(example.uploadPaths, uploadPaths);
+      assert.equal(example.operationType, operationType);
+      assert.equal(example.fieldName, fieldName);
+      assert.equal(example.operationName, fieldName.charAt(0).toUpperCase() + fieldName.slice(1));
+    });
+  }
+
+  test('every example is a valid operation', () => {
+    for (const example of examples) {
+      assert.deepEqual(validate(schema, parse(example.query)), [], example.fieldName);
+    }
+  });
+});
+
+describe('shapes', () => {
+  const type = (name: string) => schema.getType(name) as GraphQLObjectType;
+
+  test('connections: pageInfo with nodes or edges', () => {
+    assert.equal(isConnectionType(type('DocumentConnection')), true);
+    assert.equal(isConnectionType(type('EdgeOnlyConnection')), true);
+    assert.equal(isConnectionType(type('PageInfo')), false);
+    assert.equal(isConnectionType(type('Folder')), false);
+    assert.equal(isConnectionType(type('SearchResult')), false);
+    assert.equal(isConnectionType(buildSchema('type Q { pageInfo: Int } type Query { q: Q }').getType('Q')!), false);
+  });
+
+  test('payloads: objects with userErrors', () => {
+    assert.equal(isPayloadType(type('CreateFolderPayload')), true);
+    assert.equal(isPayloadType(type('Folder')), false);
+    assert.equal(isPayloadType(type('Node')), false);
+  });
+
+  test('the item type of a connection comes from nodes, else edges.node', () => {
+    assert.equal(connectionItemType(type('DocumentConnection'))?.name, 'Document');
+    assert.equal(connectionItemType(type('EdgeOnlyConnection'))?.name, 'Document');
+    assert.equal(connectionItemType(type('SearchResultConnection'))?.name, 'SearchResult');
+    assert.equal(connectionItemType(type('Folder')), undefined);
+    const odd = buildSchema(
+      'type E { cursor: String } type C { edges: [E] pageInfo: Int } type D { edges: [Int] } type Query { c: C d: D }',
+    );
+    assert.equal(connectionItemType(odd.getType('C') as GraphQLObjectType), undefined);
+    assert.equal(connectionItemType(odd.getType('D') as GraphQLObjectType), undefined);
+  });
+
+  test('root types and root fields', () => {
+    assert.equal(rootType(schema, 'query')?.name, 'Query');
+    assert.equal(rootType(schema, 'mutation')?.name, 'Mutation');
+    assert.equal(rootType(schema, 'subscription')?.name, 'Subscription');
+    const queryOnly = buildSchema('type Query { a: Int b: String }');
+    assert.deepEqual(
+      listRootFields(queryOnly).map((field) => [field.operationType, field.fieldName, field.field.name]),
+      [
+        ['query', 'a', 'a'],
+        ['query', 'b', 'b'],
+      ],
+    );
+    assert.equal(rootType(queryOnly, 'mutation'), undefined);
+  });
+
+  test('an unknown root field is an error naming it', () => {
+    assert.throws(() => buildOperationExample(schema, 'mutation', 'folder'), {
+      message: 'The schema has no mutation field "folder".',
+    });
+    assert.throws(() => buildOperationExample(buildSchema('type Query { a: Int }'), 'subscription', 'a'), {
+      message: 'The schema has no subscription field "a".',
+    });
+  });
+});

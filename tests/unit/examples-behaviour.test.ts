@@ -33,6 +33,7 @@ const SDL = `
 
   type Folder implements Node {
     id: ID!
+    subfolders(first: Int): FolderConnection!
     name: String!
     path: String
     sizeInBytes: Int
@@ -75,6 +76,11 @@ const SDL = `
     updatedAt: DateTime
     folder: Folder
   }
+  type FolderConnection { nodes: [Folder!]! pageInfo: PageInfo! }
+  interface Entry { id: ID! name: String! title: String size: Int kind: String owner: String created: String updated: String checksum: String }
+  type FileEntry implements Entry { id: ID! name: String! title: String size: Int kind: String owner: String created: String updated: String checksum: String extension: String }
+  type EntryConnection { nodes: [Entry!]! pageInfo: PageInfo! }
+  input LegacyInput { legacy: Legacy! visibility: Visibility! }
   type DocumentEdge { cursor: String! node: Document! }
   type DocumentConnection { totalCount: Int! nodes: [Document!]! pageInfo: PageInfo! }
   type EdgeOnlyConnection { edges: [DocumentEdge!]! pageInfo: BarePageInfo! totalCount: Stats }
@@ -140,6 +146,9 @@ const SDL = `
     tree(input: Level0Input!): Boolean
     labelsByIds(ids: [ID!]!): [Label!]!
     visibility(defaultValue: Visibility = PUBLIC, required: Visibility!): Visibility
+    entry(id: ID!): Entry
+    entries(first: Int!): EntryConnection!
+    legacy(input: LegacyInput!): Int
   }
 
   type Mutation {
@@ -529,6 +538,64 @@ const EXPECTED: readonly Expected[] = [
   visibility(required: $required)
 }`,
     {required: 'PRIVATE'},
+    [],
+  ],
+  [
+    'query',
+    'entry',
+    `query Entry($id: ID!) {
+  entry(id: $id) {
+    __typename
+    id
+    name
+    title
+    size
+    kind
+    owner
+    created
+    ... on FileEntry {
+      updated
+      checksum
+      extension
+    }
+  }
+}`,
+    {id: 'fil_01J9Z6Q4W80000000000000229'},
+    [],
+  ],
+  [
+    'query',
+    'entries',
+    `query Entries($first: Int!) {
+  entries(first: $first) {
+    nodes {
+      __typename
+      id
+      name
+      title
+      size
+      ... on FileEntry {
+        kind
+        owner
+        created
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`,
+    {first: 10},
+    [],
+  ],
+  [
+    'query',
+    'legacy',
+    `query Legacy($input: LegacyInput!) {
+  legacy(input: $input)
+}`,
+    {input: {legacy: 'OLD', visibility: 'PRIVATE'}},
     [],
   ],
   [

@@ -506,3 +506,55 @@ describe('entities named in a schema', () => {
     assert.equal(concreteEntityType(schema, 'Nothing'), 'Plain');
   });
 });
+
+describe('variety', () => {
+  /** A name (in a context) whose values cycle through a list: all different, none empty, then the same again. */
+  const cycles: ReadonlyArray<readonly [string, (variant: number) => unknown, number]> = [
+    ['folder names', (variant) => sampleString('name', variant, 'Folder'), 8],
+    ['document titles', (variant) => sampleString('title', variant), 7],
+    ['file names', (variant) => sampleString('fileName', variant), 6],
+    ['people', (variant) => sampleString('fullName', variant), 6],
+    ['e-mail addresses', (variant) => sampleString('email', variant + 1), 6],
+    ['label names', (variant) => sampleString('name', variant, 'Label'), 6],
+    ['company names', (variant) => sampleString('name', variant, 'Company'), 4],
+    ['group names', (variant) => sampleString('name', variant, 'Group'), 4],
+    ['template names', (variant) => sampleString('name', variant, 'Template'), 4],
+    ['widget names', (variant) => sampleString('name', variant, 'DashboardWidget'), 3],
+    ['sentences', (variant) => sampleString('description', variant), 5],
+    ['error messages', (variant) => sampleString('message', variant, 'UserError'), 3],
+    ['error codes', (variant) => sampleString('code', variant, 'UserError'), 3],
+    ['paths', (variant) => sampleString('path', variant), 5],
+    ['MIME types', (variant) => sampleString('mimeType', variant), 4],
+    ['colours', (variant) => sampleString('color', variant), 5],
+    ['cities', (variant) => sampleString('city', variant), 4],
+    ['streets', (variant) => sampleString('street', variant), 4],
+    ['postal codes', (variant) => sampleString('postalCode', variant), 4],
+    ['roles', (variant) => sampleString('role', variant), 3],
+    ['file sizes', (variant) => sampleInt('sizeInBytes', variant), 5],
+    ['latitudes', (variant) => sampleFloat('latitude', variant), 4],
+    ['longitudes', (variant) => sampleFloat('longitude', variant), 4],
+    ['avatars', (variant) => sampleString('avatarUrl', variant), 6],
+    ['thumbnails', (variant) => sampleString('thumbnailUrl', variant), 6],
+  ];
+
+  for (const [what, value, period] of cycles) {
+    test(`${what}: ${period} different values, then again`, () => {
+      const values = Array.from({length: period}, (_, variant) => value(variant));
+      for (const each of values)
+        assert.ok(each !== '' && each !== undefined && each !== null, `${what}: ${String(each)}`);
+      assert.equal(new Set(values).size, period, `${what}: ${values.join(' | ')}`);
+      assert.equal(value(period), values[0]);
+    });
+  }
+
+  test('every person has a first and a last name, and initials from both', () => {
+    for (let variant = 0; variant < 6; variant += 1) {
+      const first = sampleString('firstName', variant);
+      const last = sampleString('lastName', variant);
+      assert.match(first, /^[A-Z][a-z]+$/);
+      assert.match(last, /^[A-Z][a-z]+$/);
+      assert.equal(sampleString('fullName', variant), `${first} ${last}`);
+      assert.equal(sampleString('initials', variant), `${first[0]}${last[0]}`);
+    }
+  });
+});

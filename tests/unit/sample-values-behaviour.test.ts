@@ -183,6 +183,20 @@ const STRING_CASES: ReadonlyArray<Case<string>> = [
   ['roleName', 0, undefined, 'Contracts 2025'],
   ['somethingElse', 2, undefined, 'Something else 3'],
   ['HTMLExport_format', 0, undefined, 'Html export format 1'],
+  // Rules match whole names or name endings, not any name that contains the word.
+  ['title', 0, 'UserError', 'Service agreement – Acme GmbH'],
+  ['path', 0, 'UserError', '/Clients/Contracts'],
+  ['label', 0, 'Email', 'Label 1'],
+  ['filenameSuffix', 0, undefined, 'service-agreement-acme.pdf'],
+  ['preFirstName', 0, undefined, 'Contracts 2025'],
+  ['firstNameHint', 0, undefined, 'First name hint 1'],
+  ['maidenLastName', 0, undefined, 'Contracts 2025'],
+  ['surnameHint', 0, undefined, 'Surname hint 1'],
+  ['fullNameHint', 0, undefined, 'Full name hint 1'],
+  ['savedQuery', 0, undefined, 'Saved query 1'],
+  ['zipCode', 0, undefined, '10117'],
+  ['preferredLanguage', 0, undefined, 'Preferred language 1'],
+  ['startDateFormat', 0, undefined, 'Start date format 1'],
 ];
 
 describe('sampleString', () => {
@@ -221,6 +235,8 @@ const INT_CASES: ReadonlyArray<readonly [string, number, number]> = [
   ['width', 0, 1240],
   ['height', 0, 1754],
   ['maxWidth', 0, 1],
+  ['itemsFirst', 0, 1],
+  ['firstItems', 0, 1],
   ['pageCount', 1, 4],
   ['page', 9, 3],
   ['year', 0, 2025],
@@ -417,6 +433,8 @@ describe('ids', () => {
     assert.equal(localId('sourceid'), 1842 + 1 + (stableHash('sourceid') % 97));
     assert.equal(localId('newFolderId'), 1842 + 1 + (stableHash('newFolderId') % 97));
     assert.equal(localId('Folder_id'), 1842 + 1 + (stableHash('Folder_id') % 97));
+    assert.equal(localId('idx'), 1842 + 1 + (stableHash('idx') % 97));
+    assert.equal(localId('xid'), 1842 + 1 + (stableHash('xid') % 97));
     assert.notEqual(localId('parentFolderId'), localId('folderId'));
   });
 });
@@ -495,6 +513,12 @@ describe('entities named in a schema', () => {
     for (const [fieldName, subject, expected] of cases) {
       assert.equal(entityTypeForIdField(schema, fieldName, subject), expected, `${fieldName} in ${subject}`);
     }
+  });
+
+  test('an item id is a document id, or a folder id where the schema has no documents', () => {
+    const foldersOnly = buildSchema('type Folder { id: ID! } type Query { folder: Folder }');
+    assert.equal(entityTypeForIdField(foldersOnly, 'itemId'), 'Folder');
+    assert.equal(entityTypeForIdField(buildSchema('type Query { a: Int }'), 'itemId'), 'Node');
   });
 
   test('concreteEntityType: a core member of an abstract type, else its first member', () => {

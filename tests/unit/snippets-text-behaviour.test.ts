@@ -342,3 +342,52 @@ describe('snippets, word for word', () => {
     });
   }
 });
+
+describe('tabs and literals', () => {
+  test('each transport has its tabs, labels and code languages', () => {
+    const tabs = (request: SnippetRequest) =>
+      buildSnippets(request, ENDPOINTS).tabs.map((tab) => [tab.id, tab.label, tab.language]);
+    const http = [
+      ['curl', 'curl', 'bash'],
+      ['javascript', 'JavaScript', 'javascript'],
+      ['python', 'Python', 'python'],
+    ];
+    assert.deepEqual(tabs(REQUESTS['QUERY']!), http);
+    assert.deepEqual(tabs(REQUESTS['UPLOAD']!), http);
+    assert.deepEqual(tabs(REQUESTS['SUBSCRIPTION']!), [
+      ['javascript', 'JavaScript', 'javascript'],
+      ['python', 'Python', 'python'],
+      ['shell-note', 'curl', 'bash'],
+    ]);
+  });
+
+  const python = (request: SnippetRequest) =>
+    buildSnippets(request, ENDPOINTS).tabs.find((tab) => tab.id === 'python')?.code ?? '';
+
+  test('Python literals: nested lists and objects indented, missing values as None', () => {
+    const code = python({
+      operationType: 'query',
+      query: '{ a }',
+      variables: {rows: [[1], {b: [true]}], skip: undefined},
+    });
+    assert.ok(
+      code.includes(
+        'VARIABLES = {\n    "rows": [\n        [\n            1,\n        ],\n        {\n            "b": [\n                True,\n            ],\n        },\n    ],\n    "skip": None,\n}\n',
+      ),
+      code,
+    );
+  });
+
+  test('a query that ends in a quote is written as a JSON string, one that starts with one as a block', () => {
+    assert.ok(python({operationType: 'query', query: '{ a }\n# "x"'}).includes('QUERY = "{ a }\\n# \\"x\\""\n'));
+    assert.ok(python({operationType: 'query', query: '"x"\n{ a }'}).includes('QUERY = """\n"x"\n{ a }\n"""\n'));
+  });
+
+  test('the JavaScript query literal keeps backslashes, backticks and ${ as written', () => {
+    const javascript =
+      buildSnippets({operationType: 'query', query: '{ a(x: "\\\\ `b` ${c}") }'}, ENDPOINTS).tabs.find(
+        (tab) => tab.id === 'javascript',
+      )?.code ?? '';
+    assert.ok(javascript.includes('const query = `{ a(x: "\\\\\\\\ \\`b\\` \\${c}") }`;'), javascript);
+  });
+});

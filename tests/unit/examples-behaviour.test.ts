@@ -33,6 +33,9 @@ const SDL = `
 
   type Folder implements Node {
     id: ID!
+    legacyPath: String @deprecated(reason: "Use path.")
+    summary(format: String!): String
+    settings: Settings
     subfolders(first: Int): FolderConnection!
     name: String!
     path: String
@@ -48,11 +51,13 @@ const SDL = `
     parentFolder: Folder
     owner: User
     documents(first: Int, after: String): DocumentConnection!
-    labels: [Label!]!
+    labels(first: Int): [Label!]!
   }
+  type Settings { secret(key: String!): String }
 
   type User implements Node {
     id: ID!
+    recentDocuments: DocumentConnection!
     displayName: String!
     email: String!
     avatarUrl: String
@@ -90,12 +95,13 @@ const SDL = `
   type SearchResultConnection { nodes: [SearchResult!]! pageInfo: PageInfo! }
 
   interface Item { id: ID! name: String! }
+  type PlainItem implements Item & Node { id: ID! name: String! }
   type FileItem implements Item & Node { id: ID! name: String! size: Int extension: String checksum: String mimeType: String }
   type LinkItem implements Item & Node { id: ID! name: String! size: String url: String }
   type NoteItem implements Item & Node { id: ID! name: String! text: String }
   type TaskItem implements Item & Node { id: ID! name: String! dueAt: DateTime }
 
-  type UserError { code: String! field: String message: String! }
+  type UserError { message: String! extra: String code: String! field: String }
   type OddError { reason: String! }
   type QuotaError { limit: Int! }
   union MoveError = OddError | QuotaError
@@ -110,9 +116,16 @@ const SDL = `
     visibility: Visibility
     legacy: Legacy
   }
-  input UpdateFolderInput { id: ID! name: String color: String oldColor: String @deprecated(reason: "Use color.") }
+  input UpdateFolderInput { id: ID! oldColor: String @deprecated(reason: "Use color.") name: String color: String }
   input TargetInput { id: ID! position: Int }
   input MoveFolderInput { folderId: ID! target: TargetInput! }
+  input MoveLabelInput { labelId: ID! target: TargetInput! }
+  input AttachInput { attachment: Upload note: String documentId: ID! }
+  type OddConnection { nodes: [Label!]! pageInfo: String }
+  type LabelConnection { nodes: [Label!]! pageInfo: PageInfo! }
+  type Word { text: String }
+  type WordConnection { nodes: [Word!]! pageInfo: PageInfo! }
+  type TidyPayload { label: Label userErrors: [UserError!]! }
   input UploadDocumentInput { folderId: ID! files: [Upload!]! title: String attachment: Upload }
   input Level0Input { note: String next: Level1Input! }
   input Level1Input { note: String next: Level2Input! }
@@ -137,7 +150,10 @@ const SDL = `
     node(id: ID!): Node
     item(id: ID!): Item
     documents(folderId: ID!, first: Int, last: Int, filter: FolderFilter): DocumentConnection!
-    recent(last: Int): DocumentConnection!
+    recent(size: Int! = 5, last: Int): DocumentConnection!
+    oddLabels(first: Int): OddConnection!
+    tagged(id: ID!, first: Int): LabelConnection!
+    words(id: ID!, first: Int): WordConnection!
     edgeOnly(first: Int): EdgeOnlyConnection!
     search(query: String!, first: Int): SearchResultConnection!
     folderCount(filter: FolderFilter): Int!
@@ -158,6 +174,9 @@ const SDL = `
     uploadDocuments(input: UploadDocumentInput!): OddPayload!
     tagDocuments(input: TagIdsInput!): TagPayload!
     archiveLabel(labelId: ID!): Label
+    moveLabel(input: MoveLabelInput!): Boolean
+    attach(input: AttachInput!): Boolean
+    tidy(id: ID!): TidyPayload!
   }
 
   type Subscription {
@@ -188,6 +207,9 @@ const EXPECTED: readonly Expected[] = [
     sizeInBytes
     createdAt
     visibility
+    settings {
+      __typename
+    }
     owner {
       id
       displayName
@@ -198,20 +220,6 @@ const EXPECTED: readonly Expected[] = [
         name
         city
         country
-      }
-    }
-    documents(first: 10) {
-      totalCount
-      nodes {
-        id
-        title
-        mimeType
-        sizeInBytes
-        pageCount
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
       }
     }
   }
@@ -230,6 +238,20 @@ const EXPECTED: readonly Expected[] = [
     avatarUrl
     locale
     timezone
+    recentDocuments {
+      totalCount
+      nodes {
+        id
+        title
+        mimeType
+        sizeInBytes
+        pageCount
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
     company {
       id
       name
@@ -239,10 +261,6 @@ const EXPECTED: readonly Expected[] = [
         street
         city
       }
-    }
-    groups {
-      id
-      name
     }
   }
 }`,
@@ -292,12 +310,9 @@ const EXPECTED: readonly Expected[] = [
     ... on LinkItem {
       url
     }
-    ... on NoteItem {
-      text
-    }
   }
 }`,
-    {id: 'fil_01J9Z6Q4W800000000000000G0'},
+    {id: 'pla_01J9Z6Q4W80000000000000254'},
     [],
   ],
   [
@@ -342,6 +357,57 @@ const EXPECTED: readonly Expected[] = [
   }
 }`,
     {last: 10},
+    [],
+  ],
+  [
+    'query',
+    'oddLabels',
+    `query OddLabels($first: Int) {
+  oddLabels(first: $first) {
+    nodes {
+      id
+      name
+      color
+    }
+  }
+}`,
+    {first: 10},
+    [],
+  ],
+  [
+    'query',
+    'tagged',
+    `query Tagged($id: ID!, $first: Int) {
+  tagged(id: $id, first: $first) {
+    nodes {
+      id
+      name
+      color
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`,
+    {id: 'lbl_01J9Z6Q4W80000000000000020', first: 10},
+    [],
+  ],
+  [
+    'query',
+    'words',
+    `query Words($id: ID!, $first: Int) {
+  words(id: $id, first: $first) {
+    nodes {
+      text
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}`,
+    {id: 'wor_01J9Z6Q4W800000000000005Y9', first: 10},
     [],
   ],
   [
@@ -419,6 +485,9 @@ const EXPECTED: readonly Expected[] = [
     sizeInBytes
     createdAt
     visibility
+    settings {
+      __typename
+    }
     owner {
       id
       displayName
@@ -429,20 +498,6 @@ const EXPECTED: readonly Expected[] = [
         name
         city
         country
-      }
-    }
-    documents(first: 10) {
-      totalCount
-      nodes {
-        id
-        title
-        mimeType
-        sizeInBytes
-        pageCount
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
       }
     }
   }
@@ -461,6 +516,9 @@ const EXPECTED: readonly Expected[] = [
     sizeInBytes
     createdAt
     visibility
+    settings {
+      __typename
+    }
     owner {
       id
       displayName
@@ -471,20 +529,6 @@ const EXPECTED: readonly Expected[] = [
         name
         city
         country
-      }
-    }
-    documents(first: 10) {
-      totalCount
-      nodes {
-        id
-        title
-        mimeType
-        sizeInBytes
-        pageCount
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
       }
     }
   }
@@ -610,17 +654,15 @@ const EXPECTED: readonly Expected[] = [
       sizeInBytes
       createdAt
       visibility
+      settings {
+        __typename
+      }
       owner {
         id
         displayName
         email
         avatarUrl
         locale
-      }
-      labels {
-        id
-        name
-        color
       }
     }
     previousParentFolder {
@@ -630,17 +672,15 @@ const EXPECTED: readonly Expected[] = [
       sizeInBytes
       createdAt
       visibility
+      settings {
+        __typename
+      }
       owner {
         id
         displayName
         email
         avatarUrl
         locale
-      }
-      labels {
-        id
-        name
-        color
       }
     }
     userErrors {
@@ -665,17 +705,15 @@ const EXPECTED: readonly Expected[] = [
       sizeInBytes
       createdAt
       visibility
+      settings {
+        __typename
+      }
       owner {
         id
         displayName
         email
         avatarUrl
         locale
-      }
-      labels {
-        id
-        name
-        color
       }
     }
     previousParentFolder {
@@ -685,17 +723,15 @@ const EXPECTED: readonly Expected[] = [
       sizeInBytes
       createdAt
       visibility
+      settings {
+        __typename
+      }
       owner {
         id
         displayName
         email
         avatarUrl
         locale
-      }
-      labels {
-        id
-        name
-        color
       }
     }
     userErrors {
@@ -720,17 +756,15 @@ const EXPECTED: readonly Expected[] = [
       sizeInBytes
       createdAt
       visibility
+      settings {
+        __typename
+      }
       owner {
         id
         displayName
         email
         avatarUrl
         locale
-      }
-      labels {
-        id
-        name
-        color
       }
     }
     userErrors {
@@ -805,6 +839,49 @@ const EXPECTED: readonly Expected[] = [
     [],
   ],
   [
+    'mutation',
+    'moveLabel',
+    `mutation MoveLabel($input: MoveLabelInput!) {
+  moveLabel(input: $input)
+}`,
+    {input: {labelId: 'lbl_01J9Z6Q4W80000000000000020', target: {id: 'lbl_01J9Z6Q4W80000000000000044', position: 0}}},
+    [],
+  ],
+  [
+    'mutation',
+    'attach',
+    `mutation Attach($input: AttachInput!) {
+  attach(input: $input)
+}`,
+    {
+      input: {
+        note: 'Please review the termination clause before Friday.',
+        documentId: 'doc_01J9Z6Q4W800000000000004Z5',
+      },
+    },
+    [],
+  ],
+  [
+    'mutation',
+    'tidy',
+    `mutation Tidy($id: ID!) {
+  tidy(id: $id) {
+    label {
+      id
+      name
+      color
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+}`,
+    {id: 'lbl_01J9Z6Q4W80000000000000020'},
+    [],
+  ],
+  [
     'subscription',
     'documentAdded',
     `subscription DocumentAdded($folderId: ID!) {
@@ -820,11 +897,8 @@ const EXPECTED: readonly Expected[] = [
       name
       path
       sizeInBytes
-      owner {
-        id
-        displayName
-        email
-        avatarUrl
+      settings {
+        __typename
       }
     }
   }
@@ -843,6 +917,9 @@ const EXPECTED: readonly Expected[] = [
     sizeInBytes
     createdAt
     visibility
+    settings {
+      __typename
+    }
     owner {
       id
       displayName
@@ -853,20 +930,6 @@ const EXPECTED: readonly Expected[] = [
         name
         city
         country
-      }
-    }
-    documents(first: 10) {
-      totalCount
-      nodes {
-        id
-        title
-        mimeType
-        sizeInBytes
-        pageCount
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
       }
     }
   }

@@ -139,7 +139,8 @@ const SDL = `
   input OnlyNestedLookup @oneOf { path: PathInput }
   input TagIdsInput { documentIds: [ID!]! labelIds: [ID!]! }
 
-  type CreateFolderPayload { folder: Folder previousParentFolder: Folder userErrors: [UserError!]! }
+  type CreateFolderPayload { folder: Folder previousOwner: User userErrors: [UserError!]! }
+  type UpdateFolderPayload { folderId: ID userErrors: [UserError!]! }
   type MoveFolderPayload { folder: Folder userErrors: [MoveError!]! }
   type OddPayload { ok: Boolean documents(first: Int!): DocumentConnection userErrors: [OddError!]! }
   type TagPayload { taggedCount: Int userErrors: [UserError!]! }
@@ -157,8 +158,8 @@ const SDL = `
     edgeOnly(first: Int): EdgeOnlyConnection!
     search(query: String!, first: Int): SearchResultConnection!
     folderCount(filter: FolderFilter): Int!
-    lookup(by: LookupInput!): Folder
-    lookupNested(by: OnlyNestedLookup!): Folder
+    lookup(by: LookupInput!): Label
+    lookupNested(by: OnlyNestedLookup!): Group
     tree(input: Level0Input!): Boolean
     labelsByIds(ids: [ID!]!): [Label!]!
     visibility(defaultValue: Visibility = PUBLIC, required: Visibility!): Visibility
@@ -169,7 +170,7 @@ const SDL = `
 
   type Mutation {
     createFolder(input: CreateFolderInput!): CreateFolderPayload!
-    updateFolder(input: UpdateFolderInput!): CreateFolderPayload!
+    updateFolder(input: UpdateFolderInput!): UpdateFolderPayload!
     moveFolder(input: MoveFolderInput!): MoveFolderPayload!
     uploadDocuments(input: UploadDocumentInput!): OddPayload!
     tagDocuments(input: TagIdsInput!): TagPayload!
@@ -181,7 +182,7 @@ const SDL = `
 
   type Subscription {
     documentAdded(folderId: ID!): Document!
-    folderChanged(folderId: ID!): Folder
+    labelChanged(labelId: ID!): Label
   }
 `;
 
@@ -481,28 +482,10 @@ const EXPECTED: readonly Expected[] = [
   lookup(by: $by) {
     id
     name
-    path
-    sizeInBytes
-    createdAt
-    visibility
-    settings {
-      __typename
-    }
-    owner {
-      id
-      displayName
-      email
-      avatarUrl
-      company {
-        id
-        name
-        city
-        country
-      }
-    }
+    color
   }
 }`,
-    {by: {id: 'fld_01J9Z6Q4W800000000000001SJ'}},
+    {by: {id: 'lbl_01J9Z6Q4W80000000000000020'}},
     [],
   ],
   [
@@ -512,25 +495,6 @@ const EXPECTED: readonly Expected[] = [
   lookupNested(by: $by) {
     id
     name
-    path
-    sizeInBytes
-    createdAt
-    visibility
-    settings {
-      __typename
-    }
-    owner {
-      id
-      displayName
-      email
-      avatarUrl
-      company {
-        id
-        name
-        city
-        country
-      }
-    }
   }
 }`,
     {by: {path: {path: '/Clients/Contracts'}}},
@@ -665,22 +629,23 @@ const EXPECTED: readonly Expected[] = [
         locale
       }
     }
-    previousParentFolder {
+    previousOwner {
       id
-      name
-      path
-      sizeInBytes
-      createdAt
-      visibility
-      settings {
-        __typename
-      }
-      owner {
+      displayName
+      email
+      avatarUrl
+      locale
+      timezone
+      company {
         id
-        displayName
-        email
-        avatarUrl
-        locale
+        name
+        city
+        country
+        employees
+      }
+      groups {
+        id
+        name
       }
     }
     userErrors {
@@ -698,42 +663,7 @@ const EXPECTED: readonly Expected[] = [
     'updateFolder',
     `mutation UpdateFolder($input: UpdateFolderInput!) {
   updateFolder(input: $input) {
-    folder {
-      id
-      name
-      path
-      sizeInBytes
-      createdAt
-      visibility
-      settings {
-        __typename
-      }
-      owner {
-        id
-        displayName
-        email
-        avatarUrl
-        locale
-      }
-    }
-    previousParentFolder {
-      id
-      name
-      path
-      sizeInBytes
-      createdAt
-      visibility
-      settings {
-        __typename
-      }
-      owner {
-        id
-        displayName
-        email
-        avatarUrl
-        locale
-      }
-    }
+    folderId
     userErrors {
       code
       field
@@ -908,33 +838,15 @@ const EXPECTED: readonly Expected[] = [
   ],
   [
     'subscription',
-    'folderChanged',
-    `subscription FolderChanged($folderId: ID!) {
-  folderChanged(folderId: $folderId) {
+    'labelChanged',
+    `subscription LabelChanged($labelId: ID!) {
+  labelChanged(labelId: $labelId) {
     id
     name
-    path
-    sizeInBytes
-    createdAt
-    visibility
-    settings {
-      __typename
-    }
-    owner {
-      id
-      displayName
-      email
-      avatarUrl
-      company {
-        id
-        name
-        city
-        country
-      }
-    }
+    color
   }
 }`,
-    {folderId: 'fld_01J9Z6Q4W800000000000001SJ'},
+    {labelId: 'lbl_01J9Z6Q4W80000000000000020'},
     [],
   ],
 ];

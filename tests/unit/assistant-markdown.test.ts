@@ -139,25 +139,17 @@ describe('MDX to Markdown', () => {
       '',
     ].join('\n');
     const lines = mdx.split('\n');
-    const formula = '[published formula](https://developers.example/docs/limits#query-complexity)';
+    const cost = (points: number, depth: number) =>
+      `Cost: **${points} points** of 2,500, depth **${depth}** of 12, computed from this operation by the ` +
+      '[published formula](https://developers.example/docs/limits#query-complexity).';
+    const breakdown = ['| Field     | Counted | Points |', '| --------- | ------: | -----: |'];
     assert.equal(
       mdxToMarkdown(mdx, {...OPTIONS, transformers: [remarkOperationCost({schema})]}),
       [
-        ...lines.slice(0, 7),
-        '',
         // folders 1 + nodes (1 + 3 × id): the variables of the block after the operation count.
-        `Cost: **5 points** of 2,500, depth **3** of 12, computed from this operation by the ${formula}.`,
-        '',
-        '**b:**',
-        '',
-        ...lines.slice(10, 13),
-        '',
-        `Cost: **2 points** of 2,500, depth **2** of 12, computed from this operation by the ${formula}.`,
-        '',
-        '| Field     | Counted | Points |',
-        '| --------- | ------: | -----: |',
-        '| `me`      |    once |      1 |',
-        '| `me.id`   |    once |      1 |',
+        ...[...lines.slice(0, 7), '', cost(5, 3), '', '**b:**', ''],
+        ...[...lines.slice(10, 13), '', cost(2, 2), ''],
+        ...[...breakdown, '| `me`      |    once |      1 |', '| `me.id`   |    once |      1 |'],
         '| **Total** |         |  **2** |',
         '',
       ].join('\n'),

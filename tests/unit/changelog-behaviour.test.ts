@@ -27,6 +27,7 @@ import {pageItems, referenceHistory} from '../../src/graphql/changelog/history';
 import {planRelease} from '../../src/graphql/changelog/release';
 import {isReleaseDate, listReleaseFiles, loadReleases} from '../../src/graphql/changelog/releases';
 import {isoDay, reasonWithoutRemoval, removalPhrase} from '../../src/graphql/changelog/wording';
+import {casesFrom} from './support/cases';
 
 const V1 = buildSchema(
   new Source(
@@ -209,18 +210,17 @@ describe('classifying a diff', () => {
   });
 
   test('changes inside an added or removed item are part of it; fields of root types keep their own entries', () => {
-    const entries = entriesFromChanges(
-      [
-        change('TYPE_ADDED', 'Tag', CriticalityLevel.NonBreaking, "Type 'Tag' was added"),
-        change('FIELD_ADDED', 'Tag.label', CriticalityLevel.NonBreaking, 'Field added'),
-        change('FIELD_ADDED', 'Tagged.x', CriticalityLevel.NonBreaking, "Field 'x' added"),
-        change('FIELD_ADDED', 'Query', CriticalityLevel.NonBreaking, 'Root changed'),
-        change('FIELD_ADDED', 'Query.tag', CriticalityLevel.NonBreaking, "Field 'tag' added"),
-        change('FIELD_ADDED', '', CriticalityLevel.NonBreaking, 'Schema changed'),
-        change('FIELD_ADDED', 'Other.y', CriticalityLevel.NonBreaking, 'Other field'),
-      ],
-      V2,
-    );
+    // Fields added, by path: inside the added type, inside a type of their own, on the root types, and the schema's.
+    const added = Object.entries({
+      'Tag.label': 'Field added',
+      'Tagged.x': "Field 'x' added",
+      Query: 'Root changed',
+      'Query.tag': "Field 'tag' added",
+      '': 'Schema changed',
+      'Other.y': 'Other field',
+    }).map(([path, message]) => change('FIELD_ADDED', path, CriticalityLevel.NonBreaking, message));
+    const typeAdded = change('TYPE_ADDED', 'Tag', CriticalityLevel.NonBreaking, "Type 'Tag' was added");
+    const entries = entriesFromChanges([typeAdded, ...added], V2);
     assert.deepEqual(
       entries.map((entry) => entry.coordinate),
       ['', 'Other.y', 'Query', 'Query.tag', 'Tag', 'Tagged.x'],
@@ -303,20 +303,7 @@ describe('coordinates', () => {
   });
 
   test('the reference page of a coordinate, and the item that page documents', () => {
-    const cases: ReadonlyArray<readonly [string, string | undefined, string]> = [
-      ['@tag', 'directives/tag', '@tag'],
-      ['@tag.name', 'directives/tag', '@tag'],
-      ['Query.folder', 'queries/folder', 'Query.folder'],
-      ['Query.folder.id', 'queries/folder', 'Query.folder'],
-      ['Query.legacy', 'deprecated/queries/legacy', 'Query.legacy'],
-      ['Subscription.changed', 'subscriptions/changed', 'Subscription.changed'],
-      ['Query', undefined, 'Query'],
-      ['Folder.name', 'objects/folder', 'Folder'],
-      ['Kind.B', 'enums/kind', 'Kind'],
-      ['Date', 'scalars/date', 'Date'],
-      ['Nope', undefined, 'Nope'],
-      ['@nope', undefined, '@nope'],
-    ];
+    const cases = casesFrom<readonly [string, string | undefined, string]>('changelog-coordinate-pages');
     for (const [coordinate, page, item] of cases) {
       assert.equal(referencePageOf(schema, coordinate), page, coordinate);
       assert.equal(pageItemOf(schema, coordinate), item, coordinate);

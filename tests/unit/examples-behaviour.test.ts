@@ -171,11 +171,11 @@ const SDL = `
   }
 
   type Mutation {
-    createFolder(input: CreateFolderInput!): CreateFolderPayload!
-    updateFolder(input: UpdateFolderInput!): UpdateFolderPayload!
-    moveFolder(input: MoveFolderInput!): MoveFolderPayload!
-    uploadDocuments(input: UploadDocumentInput!): OddPayload!
-    tagDocuments(input: TagIdsInput!): TagPayload!
+    "Creates a folder." createFolder(input: CreateFolderInput!): CreateFolderPayload!
+    "Renames a folder." updateFolder(input: UpdateFolderInput!): UpdateFolderPayload!
+    "Moves a folder." moveFolder(input: MoveFolderInput!): MoveFolderPayload!
+    "Uploads files." uploadDocuments(input: UploadDocumentInput!): OddPayload!
+    "Labels documents." tagDocuments(input: TagIdsInput!): TagPayload!
     archiveLabel(labelId: ID!): Label
     moveLabel(input: MoveLabelInput!): Boolean
     attach(input: AttachInput!): Boolean

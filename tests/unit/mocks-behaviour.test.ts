@@ -480,13 +480,11 @@ describe('subscriptions', () => {
 
 describe('operations that cannot run', () => {
   const schema = createMockExecutableSchema(SDL, FAST);
+  const messagesOf = (result: {errors?: readonly {message: string}[]}) => result.errors?.map((error) => error.message);
 
   test('executeMock: subscriptions go to subscribeMock', async () => {
     const result = await executeMock({schema, query: 'subscription { ticks }'});
-    assert.deepEqual(
-      result.errors?.map((error) => error.message),
-      ['Subscriptions stream events: run them with subscribeMock.'],
-    );
+    assert.deepEqual(messagesOf(result), ['Subscriptions stream events: run them with subscribeMock.']);
     assert.equal(result.data, undefined);
   });
 
@@ -495,10 +493,7 @@ describe('operations that cannot run', () => {
     assert.match(syntax.errors?.[0]?.message ?? '', /^Syntax Error/);
     assert.deepEqual(syntax.errors?.[0]?.locations, [{line: 1, column: 13}]);
     const invalid = await executeMock({schema, query: '{ nothing }'});
-    assert.deepEqual(
-      invalid.errors?.map((error) => error.message),
-      ['Cannot query field "nothing" on type "Query".'],
-    );
+    assert.deepEqual(messagesOf(invalid), ['Cannot query field "nothing" on type "Query".']);
     assert.equal(invalid.extensions, undefined);
   });
 

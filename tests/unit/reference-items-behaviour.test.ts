@@ -21,6 +21,7 @@ import {
   sectionOf,
   typePage,
 } from '../../src/graphql/referencePages';
+import {SECTION_ORDER} from '../../scripts/reference/section-order';
 
 const SDL = `
 """Marks an item for a team.\\nSecond line."""
@@ -187,20 +188,10 @@ describe('reference items', () => {
       ],
     );
     assert.equal(listReferenceItems(schema)[0]?.path, '/docs/graphql/queries/folder');
+    // The sections in the reference sidebar's order: operations first, then types.
     assert.deepEqual(
       REFERENCE_SECTIONS.map(({section}) => section),
-      [
-        'queries',
-        'mutations',
-        'subscriptions',
-        'objects',
-        'inputs',
-        'enums',
-        'scalars',
-        'interfaces',
-        'unions',
-        'directives',
-      ],
+      [...SECTION_ORDER],
     );
   });
 

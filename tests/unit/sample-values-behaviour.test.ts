@@ -4,6 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 
 import {buildSchema} from 'graphql';
 
@@ -27,177 +29,32 @@ import {
   stableHash,
   toGlobalId,
 } from '../../src/graphql/sampleValues';
+import {casesFrom} from './support/cases';
 
-type Case<T> = readonly [name: string, variant: number, context: string | undefined, expected: T];
+/** The sample values by name, variant and context, written out (a data file: a table of cases). */
+const CASES = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'fixtures', 'sample-values', 'cases.json'), 'utf8'),
+) as {
+  string: readonly (readonly [name: string, variant: number, context: string | null, expected: string])[];
+  int: readonly (readonly [name: string, variant: number, expected: number])[];
+  float: readonly (readonly [name: string, variant: number, expected: number])[];
+  /**
+   * What cycles, how it is sampled (`sampleString` …, a field name and a context), after how many values, and from
+   * which variant (an e-mail's first one is the plain `ada@example.com`).
+   */
+  cycles: readonly (readonly [
+    what: string,
+    kind: 'string' | 'int' | 'float',
+    name: string,
+    context: string | null,
+    period: number,
+    first: number,
+  ])[];
+};
 
-const STRING_CASES: ReadonlyArray<Case<string>> = [
-  // Inside errors.
-  ['message', 0, 'UserError', 'Name must not be empty.'],
-  ['message', 1, 'CreateFolderError', 'A folder with this name already exists.'],
-  ['field', 0, 'UserError', 'name'],
-  ['code', 0, 'UserError', 'INVALID'],
-  ['code', 2, 'UserError', 'CONFLICT'],
-  ['message', 0, 'Comment', 'Please review the termination clause before Friday.'],
-  ['field', 0, 'Comment', 'Field 1'],
-  ['code', 0, undefined, 'Code 1'],
-  // E-mail and URLs.
-  ['email', 0, undefined, 'ada@example.com'],
-  ['workEmail', 1, undefined, 'grace.hopper@example.com'],
-  ['address', 0, 'Email', 'ada@example.com'],
-  ['address', 2, 'Home', 'Marienplatz 8'],
-  ['avatarUrl', 0, undefined, 'https://www.example.com/avatars/ada.png'],
-  ['photoUrl', 1, undefined, 'https://www.example.com/avatars/grace.png'],
-  ['pictureUri', 2, undefined, 'https://www.example.com/avatars/alan.png'],
-  ['thumbnailUrl', 0, undefined, 'https://files.example.com/thumbnails/service-agreement-acme-pdf.png'],
-  ['previewUrl', 1, undefined, 'https://files.example.com/thumbnails/invoice-2025-0142-pdf.png'],
-  ['uploadUrl', 1, undefined, 'https://uploads.example.com/parts/2?signature=3f9a1c7e'],
-  ['signedUrl', 0, undefined, 'https://uploads.example.com/parts/1?signature=3f9a1c7e'],
-  ['downloadUrl', 0, undefined, 'https://files.example.com/documents/service-agreement-acme.pdf'],
-  ['fileUrl', 2, undefined, 'https://files.example.com/documents/board-minutes-q1.docx'],
-  ['webhookUrl', 0, undefined, 'https://hooks.example.com/folio'],
-  ['callbackUrl', 0, undefined, 'https://hooks.example.com/folio'],
-  ['homepageUrl', 1, undefined, 'https://www.example.com/folio/invoices'],
-  ['href', 0, undefined, 'https://www.example.com/folio/contracts-2025'],
-  ['link', 0, undefined, 'https://www.example.com/folio/contracts-2025'],
-  ['shareUri', 0, undefined, 'https://www.example.com/folio/contracts-2025'],
-  // Only a name ending in url/uri/href/link is a URL.
-  ['urlPath', 0, undefined, '/Clients/Contracts'],
-  ['linkCount', 0, undefined, 'Link count 1'],
-  // Colours, MIME types, files, paths.
-  ['color', 1, undefined, '#10B981'],
-  ['backgroundColour', 0, undefined, '#3B82F6'],
-  ['mimeType', 0, undefined, 'application/pdf'],
-  ['contentType', 1, undefined, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ['mime', 2, undefined, 'image/png'],
-  ['fileName', 1, undefined, 'invoice-2025-0142.pdf'],
-  ['originalFilename', 0, undefined, 'service-agreement-acme.pdf'],
-  ['folderPath', 1, undefined, '/Finance/Invoices'],
-  ['pathPrefix', 0, undefined, 'Path prefix 1'],
-  // People.
-  ['firstName', 1, undefined, 'Grace'],
-  ['givenName', 0, undefined, 'Ada'],
-  ['lastName', 1, undefined, 'Hopper'],
-  ['familyName', 2, undefined, 'Turing'],
-  ['surname', 0, undefined, 'Lovelace'],
-  ['username', 1, undefined, 'grace.hopper'],
-  ['login', 0, undefined, 'ada.lovelace'],
-  ['displayName', 1, undefined, 'Grace Hopper'],
-  ['fullName', 0, undefined, 'Ada Lovelace'],
-  ['initials', 3, undefined, 'KJ'],
-  // Titles and names by what they belong to.
-  ['title', 0, 'Template', 'Monthly report'],
-  ['title', 1, 'DashboardWidget', 'Pinned documents'],
-  ['title', 1, undefined, 'Invoice 2025-0142'],
-  ['subtitle', 0, 'Folder', 'Service agreement – Acme GmbH'],
-  ['name', 0, 'Label', 'Urgent'],
-  ['name', 1, 'Tag', 'Signed'],
-  ['name', 0, 'Document', 'Service agreement – Acme GmbH'],
-  ['name', 1, 'File', 'invoice-2025-0142.pdf'],
-  ['name', 1, 'User', 'Grace Hopper'],
-  ['name', 0, 'TeamMember', 'Ada Lovelace'],
-  ['name', 2, 'Person', 'Alan Turing'],
-  ['name', 0, 'Author', 'Ada Lovelace'],
-  ['name', 0, 'Owner', 'Ada Lovelace'],
-  ['name', 0, 'Contact', 'Ada Lovelace'],
-  ['name', 1, 'Company', 'Globex Ltd'],
-  ['name', 0, 'Organization', 'Acme GmbH'],
-  ['name', 1, 'Group', 'Finance'],
-  ['name', 0, 'Team', 'Legal team'],
-  ['name', 1, 'Template', 'Offer letter'],
-  ['name', 2, 'DashboardWidget', 'Activity'],
-  ['name', 1, 'Folder', 'Invoices'],
-  ['name', 0, 'Unrelated', 'Contracts 2025'],
-  ['tagName', 0, undefined, 'Urgent'],
-  ['companyName', 0, undefined, 'Acme GmbH'],
-  // The most specific kind wins: a user error is an error, a widget group a widget, a document template a template.
-  ['name', 0, 'DocumentTemplate', 'Monthly report'],
-  ['name', 0, 'DashboardWidgetGroup', 'Recent documents'],
-  ['name', 0, 'FileLabel', 'Urgent'],
-  ['name', 0, 'FolderDocument', 'Contracts 2025'],
-  ['name', 0, 'DocumentFile', 'Service agreement – Acme GmbH'],
-  ['name', 0, 'FileOwner', 'service-agreement-acme.pdf'],
-  ['name', 0, 'UserGroup', 'Ada Lovelace'],
-  ['name', 0, 'CompanyGroup', 'Acme GmbH'],
-  // Texts.
-  ['body', 0, undefined, 'Please review the termination clause before Friday.'],
-  ['text', 1, undefined, 'Signed copy received from the client; filed under Contracts 2025.'],
-  ['content', 2, undefined, 'Updated the payment terms to 30 days.'],
-  ['comment', 0, undefined, 'Please review the termination clause before Friday.'],
-  ['description', 3, undefined, 'Scanned original attached, the paper copy is in the archive.'],
-  ['note', 4, undefined, 'Draft for the board meeting on 14 March.'],
-  ['summary', 0, undefined, 'Please review the termination clause before Friday.'],
-  ['reason', 0, undefined, 'Please review the termination clause before Friday.'],
-  ['textFormat', 0, undefined, 'Text format 1'],
-  ['query', 0, undefined, 'contract'],
-  ['search', 0, undefined, 'contract'],
-  ['searchTerm', 0, undefined, 'contract'],
-  ['term', 0, undefined, 'contract'],
-  ['keyword', 0, undefined, 'contract'],
-  ['q', 0, undefined, 'contract'],
-  ['queryId', 0, undefined, 'Query id 1'],
-  // Addresses and locale.
-  ['phoneNumber', 0, undefined, '+49 30 901820'],
-  ['street', 1, undefined, 'Jungfernstieg 7'],
-  ['address', 0, undefined, 'Friedrichstraße 68'],
-  ['billingAddressLine', 3, undefined, 'Hohe Straße 52'],
-  ['addressKind', 0, undefined, 'Address kind 1'],
-  ['city', 1, undefined, 'Hamburg'],
-  ['town', 2, undefined, 'Munich'],
-  ['postalCode', 3, undefined, '50667'],
-  ['zip', 1, undefined, '20354'],
-  ['countryCode', 0, undefined, 'DE'],
-  ['region', 0, undefined, 'Berlin'],
-  ['subregion', 0, undefined, 'Subregion 1'],
-  ['locale', 0, undefined, 'en'],
-  ['language', 0, undefined, 'en'],
-  ['lang', 0, undefined, 'en'],
-  ['languageCode', 0, undefined, 'Language code 1'],
-  ['timezone', 0, undefined, 'Europe/Berlin'],
-  ['currency', 0, undefined, 'EUR'],
-  ['currencyCode', 0, undefined, 'Currency code 1'],
-  // Cursors, times, tokens.
-  ['cursor', 1, undefined, sampleCursor(1)],
-  ['endCursor', 0, undefined, sampleCursor(0)],
-  ['after', 2, undefined, sampleCursor(2)],
-  ['before', 0, undefined, sampleCursor(0)],
-  ['afterAll', 0, undefined, 'After all 1'],
-  ['createdAt', 1, undefined, '2025-03-15T12:13:00Z'],
-  ['dueDate', 0, undefined, '2025-03-14T09:30:00Z'],
-  ['startTime', 0, undefined, '2025-03-14T09:30:00Z'],
-  ['format', 0, undefined, 'Format 1'],
-  ['at', 0, undefined, 'At 1'],
-  ['accessToken', 1, undefined, 'example-token-2'],
-  ['clientSecret', 0, undefined, 'example-token-1'],
-  ['contentHash', 0, undefined, '9f86d081884c7d65a'],
-  ['sha256Checksum', 1, undefined, '9f86d081884c7d65b'],
-  ['etag', 6, undefined, '9f86d081884c7d6510'],
-  ['hashAlgorithm', 0, undefined, 'Hash algorithm 1'],
-  // Single words.
-  ['extension', 0, undefined, 'pdf'],
-  ['slug', 1, undefined, 'invoices'],
-  ['role', 2, undefined, 'Owner'],
-  ['version', 1, undefined, '1.5.0'],
-  ['status', 0, undefined, 'active'],
-  ['type', 0, undefined, 'document'],
-  ['kind', 0, undefined, 'document'],
-  ['roleName', 0, undefined, 'Contracts 2025'],
-  ['somethingElse', 2, undefined, 'Something else 3'],
-  ['HTMLExport_format', 0, undefined, 'Html export format 1'],
-  // Rules match whole names or name endings, not any name that contains the word.
-  ['title', 0, 'UserError', 'Service agreement – Acme GmbH'],
-  ['path', 0, 'UserError', '/Clients/Contracts'],
-  ['label', 0, 'Email', 'Label 1'],
-  ['filenameSuffix', 0, undefined, 'service-agreement-acme.pdf'],
-  ['preFirstName', 0, undefined, 'Contracts 2025'],
-  ['firstNameHint', 0, undefined, 'First name hint 1'],
-  ['maidenLastName', 0, undefined, 'Contracts 2025'],
-  ['surnameHint', 0, undefined, 'Surname hint 1'],
-  ['fullNameHint', 0, undefined, 'Full name hint 1'],
-  ['savedQuery', 0, undefined, 'Saved query 1'],
-  ['zipCode', 0, undefined, '10117'],
-  ['preferredLanguage', 0, undefined, 'Preferred language 1'],
-  ['startDateFormat', 0, undefined, 'Start date format 1'],
-];
+const STRING_CASES = CASES.string.map(
+  ([name, variant, context, expected]) => [name, variant, context ?? undefined, expected] as const,
+);
 
 describe('sampleString', () => {
   for (const [name, variant, context, expected] of STRING_CASES) {
@@ -213,48 +70,7 @@ describe('sampleString', () => {
   });
 });
 
-const INT_CASES: ReadonlyArray<readonly [string, number, number]> = [
-  ['first', 3, 10],
-  ['last', 0, 10],
-  ['limit', 0, 10],
-  ['pageSize', 0, 10],
-  ['perPage', 0, 10],
-  ['take', 0, 10],
-  ['max', 0, 10],
-  ['maxResults', 0, 10],
-  ['firstPage', 1, 4],
-  ['position', 2, 2],
-  ['index', 3, 3],
-  ['sortOrder', 1, 1],
-  ['rank', 4, 4],
-  ['offset', 5, 5],
-  ['positionCount', 1, 10],
-  ['sizeInBytes', 1, 1_048_576],
-  ['fileSize', 0, 248_320],
-  ['bytes', 2, 53_211],
-  ['width', 0, 1240],
-  ['height', 0, 1754],
-  ['maxWidth', 0, 1],
-  ['itemsFirst', 0, 1],
-  ['firstItems', 0, 1],
-  ['pageCount', 1, 4],
-  ['page', 9, 3],
-  ['year', 0, 2025],
-  ['month', 13, 2],
-  ['day', 5, 8],
-  ['rotation', 0, 90],
-  ['angle', 0, 90],
-  ['degrees', 0, 90],
-  ['percent', 1, 59],
-  ['progress', 2, 76],
-  ['commentCount', 1, 10],
-  ['numberOfItems', 0, 3],
-  ['totalItems', 6, 5],
-  ['durationMinutes', 0, 30],
-  ['timeoutSeconds', 0, 30],
-  ['retentionDays', 0, 7],
-  ['other', 4, 5],
-];
+const INT_CASES = CASES.int;
 
 describe('sampleInt', () => {
   for (const [name, variant, expected] of INT_CASES) {
@@ -263,23 +79,7 @@ describe('sampleInt', () => {
   test('the variant defaults to 0', () => assert.equal(sampleInt('other'), 1));
 });
 
-const FLOAT_CASES: ReadonlyArray<readonly [string, number, number]> = [
-  ['lat', 0, 52.52],
-  ['latitude', 1, 53.5511],
-  ['lng', 2, 11.5755],
-  ['lon', 0, 13.405],
-  ['longitude', 3, 6.9603],
-  ['latency', 0, 1.5],
-  ['score', 1, 0.85],
-  ['relevance', 0, 0.92],
-  ['price', 0, 19.99],
-  ['amount', 0, 19.99],
-  ['size', 1, 1_048_576],
-  ['bytes', 0, 248_320],
-  ['ratio', 0, 0.42],
-  ['progress', 0, 0.42],
-  ['other', 2, 3.5],
-];
+const FLOAT_CASES = CASES.float;
 
 describe('sampleFloat', () => {
   for (const [name, variant, expected] of FLOAT_CASES) {
@@ -441,11 +241,8 @@ describe('ids', () => {
 
 describe('names', () => {
   test('pascalCase', () => {
-    assert.equal(pascalCase('createFolder'), 'CreateFolder');
-    assert.equal(pascalCase('folder_id'), 'FolderId');
-    assert.equal(pascalCase('x-y z'), 'XYZ');
-    assert.equal(pascalCase('HTMLParser'), 'HTMLParser');
-    assert.equal(pascalCase('moveTo2Folders'), 'MoveTo2Folders');
+    const written = ['createFolder', 'folder_id', 'x-y z', 'HTMLParser', 'moveTo2Folders'];
+    assert.deepEqual(written.map(pascalCase), ['CreateFolder', 'FolderId', 'XYZ', 'HTMLParser', 'MoveTo2Folders']);
   });
 
   test('coreTypesFirst puts the core entities first in their order, others after in theirs', () => {
@@ -491,25 +288,7 @@ describe('entities named in a schema', () => {
   });
 
   test('entityTypeForIdField: named in the field, else the subject, else Node', () => {
-    const cases: ReadonlyArray<readonly [string, string | undefined, string]> = [
-      ['id', 'UpdateFolderInput', 'Folder'],
-      ['ids', 'Document', 'Document'],
-      ['ID', undefined, 'Folder'],
-      ['id', 'Plain', 'Plain'],
-      ['folderId', undefined, 'Folder'],
-      ['folderId', 'Document', 'Folder'],
-      ['groupId', 'DashboardWidget', 'DashboardWidgetGroup'],
-      ['groupId', 'UserGroupInput', 'UserGroup'],
-      ['groupId', undefined, 'Group'],
-      ['groupId', 'Folder', 'Group'],
-      ['widgetId', undefined, 'DashboardWidget'],
-      ['itemId', undefined, 'Document'],
-      ['itemIds', 'Plain', 'Document'],
-      ['ownerId', 'Plain', 'Plain'],
-      ['ownerId', undefined, 'Folder'],
-      ['id', 'Item', 'Folder'],
-      ['id', 'Other', 'Revision'],
-    ];
+    const cases = casesFrom<readonly [string, string | undefined, string]>('entity-of-id-field');
     for (const [fieldName, subject, expected] of cases) {
       assert.equal(entityTypeForIdField(schema, fieldName, subject), expected, `${fieldName} in ${subject}`);
     }
@@ -533,33 +312,11 @@ describe('entities named in a schema', () => {
 
 describe('variety', () => {
   /** A name (in a context) whose values cycle through a list: all different, none empty, then the same again. */
-  const cycles: ReadonlyArray<readonly [string, (variant: number) => unknown, number]> = [
-    ['folder names', (variant) => sampleString('name', variant, 'Folder'), 8],
-    ['document titles', (variant) => sampleString('title', variant), 7],
-    ['file names', (variant) => sampleString('fileName', variant), 6],
-    ['people', (variant) => sampleString('fullName', variant), 6],
-    ['e-mail addresses', (variant) => sampleString('email', variant + 1), 6],
-    ['label names', (variant) => sampleString('name', variant, 'Label'), 6],
-    ['company names', (variant) => sampleString('name', variant, 'Company'), 4],
-    ['group names', (variant) => sampleString('name', variant, 'Group'), 4],
-    ['template names', (variant) => sampleString('name', variant, 'Template'), 4],
-    ['widget names', (variant) => sampleString('name', variant, 'DashboardWidget'), 3],
-    ['sentences', (variant) => sampleString('description', variant), 5],
-    ['error messages', (variant) => sampleString('message', variant, 'UserError'), 3],
-    ['error codes', (variant) => sampleString('code', variant, 'UserError'), 3],
-    ['paths', (variant) => sampleString('path', variant), 5],
-    ['MIME types', (variant) => sampleString('mimeType', variant), 4],
-    ['colours', (variant) => sampleString('color', variant), 5],
-    ['cities', (variant) => sampleString('city', variant), 4],
-    ['streets', (variant) => sampleString('street', variant), 4],
-    ['postal codes', (variant) => sampleString('postalCode', variant), 4],
-    ['roles', (variant) => sampleString('role', variant), 3],
-    ['file sizes', (variant) => sampleInt('sizeInBytes', variant), 5],
-    ['latitudes', (variant) => sampleFloat('latitude', variant), 4],
-    ['longitudes', (variant) => sampleFloat('longitude', variant), 4],
-    ['avatars', (variant) => sampleString('avatarUrl', variant), 6],
-    ['thumbnails', (variant) => sampleString('thumbnailUrl', variant), 6],
-  ];
+  const sample = {string: sampleString, int: sampleInt, float: sampleFloat} as const;
+  const cycles = CASES.cycles.map(
+    ([what, kind, name, context, period, first]) =>
+      [what, (variant: number) => sample[kind](name, variant + first, context ?? undefined), period] as const,
+  );
 
   for (const [what, value, period] of cycles) {
     test(`${what}: ${period} different values, then again`, () => {

@@ -180,6 +180,9 @@ function code(snippets: SnippetSet, id: string): string {
   return found.code;
 }
 
+/** Each tab as "id label language". */
+const tabsOf = (snippets: SnippetSet): string[] => snippets.tabs.map((tab) => `${tab.id} ${tab.label} ${tab.language}`);
+
 const pretty = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -309,14 +312,7 @@ describe('multipart snippets, run', () => {
 
   test('tabs: curl, JavaScript, Python', () => {
     assert.equal(snippets.transport, 'multipart');
-    assert.deepEqual(
-      snippets.tabs.map((each) => [each.id, each.label, each.language]),
-      [
-        ['curl', 'curl', 'bash'],
-        ['javascript', 'JavaScript', 'javascript'],
-        ['python', 'Python', 'python'],
-      ],
-    );
+    assert.deepEqual(tabsOf(snippets), ['curl curl bash', 'javascript JavaScript javascript', 'python Python python']);
   });
 
   test('curl: a comment, then operations, map and one part per file', () => {
@@ -396,14 +392,11 @@ describe('subscription snippets, run', () => {
 
   test('tabs: JavaScript, Python and a note in the curl tab', () => {
     assert.equal(snippets.transport, 'websocket');
-    assert.deepEqual(
-      snippets.tabs.map((each) => [each.id, each.label, each.language]),
-      [
-        ['javascript', 'JavaScript', 'javascript'],
-        ['python', 'Python', 'python'],
-        ['shell-note', 'curl', 'bash'],
-      ],
-    );
+    assert.deepEqual(tabsOf(snippets), [
+      'javascript JavaScript javascript',
+      'python Python python',
+      'shell-note curl bash',
+    ]);
     assert.equal(
       code(snippets, 'shell-note'),
       `# curl cannot hold a subscription open: subscriptions run over a WebSocket

@@ -257,37 +257,31 @@ function contextKind(context: string | undefined): string {
   return kinds.find((kind) => text.includes(kind)) ?? '';
 }
 
+/** The names of each kind of thing a context names; a person's name is made of a first and a last name. */
+const NAMES_BY_KIND: Readonly<Record<string, readonly string[] | 'person'>> = {
+  label: LABEL_NAMES,
+  tag: LABEL_NAMES,
+  document: DOCUMENT_TITLES,
+  file: FILE_NAMES,
+  user: 'person',
+  member: 'person',
+  person: 'person',
+  author: 'person',
+  owner: 'person',
+  contact: 'person',
+  company: COMPANY_NAMES,
+  organization: COMPANY_NAMES,
+  group: GROUP_NAMES,
+  team: GROUP_NAMES,
+  template: TEMPLATE_NAMES,
+  widget: ['Recent documents', 'Pinned documents', 'Activity'],
+};
+
 function nameFor(context: string | undefined, variant: number): string {
-  switch (contextKind(context)) {
-    case 'label':
-    case 'tag':
-      return pick(LABEL_NAMES, variant);
-    case 'document':
-      return pick(DOCUMENT_TITLES, variant);
-    case 'file':
-      return pick(FILE_NAMES, variant);
-    case 'user':
-    case 'member':
-    case 'person':
-    case 'author':
-    case 'owner':
-    case 'contact': {
-      const [first, last] = personOf(variant);
-      return `${first} ${last}`;
-    }
-    case 'company':
-    case 'organization':
-      return pick(COMPANY_NAMES, variant);
-    case 'group':
-    case 'team':
-      return pick(GROUP_NAMES, variant);
-    case 'template':
-      return pick(TEMPLATE_NAMES, variant);
-    case 'widget':
-      return pick(['Recent documents', 'Pinned documents', 'Activity'], variant);
-    default:
-      return pick(FOLDER_NAMES, variant);
-  }
+  const names = NAMES_BY_KIND[contextKind(context)] ?? FOLDER_NAMES;
+  if (names !== 'person') return pick(names, variant);
+  const [first, last] = personOf(variant);
+  return `${first} ${last}`;
 }
 
 function urlFor(fieldName: string, variant: number): string {
@@ -402,25 +396,23 @@ export function sampleBoolean(fieldName: string, variant = 0): boolean {
   return variant % 3 !== 2;
 }
 
+/** The built-in number and boolean scalars, by name in lower case. */
+const BUILT_IN_SAMPLES = new Map<string, (fieldName: string, variant: number) => unknown>([
+  ['int', sampleInt],
+  ['float', sampleFloat],
+  ['boolean', sampleBoolean],
+]);
+
 /**
  * A value for a scalar type, by scalar name first (DateTime, URL, HexColor…) and field name second.
  * Returns `undefined` for Upload: files travel as multipart parts, never as JSON values.
  */
 export function sampleScalar(scalarName: string, fieldName: string, variant = 0, context?: string): unknown {
   const scalar = scalarName.toLowerCase();
-  switch (scalar) {
-    case 'string':
-      return sampleString(fieldName, variant, context);
-    case 'int':
-      return sampleInt(fieldName, variant);
-    case 'float':
-      return sampleFloat(fieldName, variant);
-    case 'boolean':
-      return sampleBoolean(fieldName, variant);
-    case 'upload':
-    case 'file':
-      return undefined;
-  }
+  if (scalar === 'upload' || scalar === 'file') return undefined;
+  if (scalar === 'string') return sampleString(fieldName, variant, context);
+  const builtIn = BUILT_IN_SAMPLES.get(scalar);
+  if (builtIn) return builtIn(fieldName, variant);
   if (/(datetime|timestamp|instant)/.test(scalar)) return sampleDateTime(variant);
   if (scalar === 'date') return sampleDateTime(variant).slice(0, 10);
   if (scalar === 'time') return sampleDateTime(variant).slice(11, 19);

@@ -16,13 +16,13 @@ function removalText(event: HistoryEvent, today: string): string {
   return event.entry.removal ? ` · ${removalPhrase(event.entry.removal, today)}` : '';
 }
 
-/** The history as Markdown list items, newest first; "Changed" lines of one date are joined. */
 /** The day the reference is built: SOURCE_DATE_EPOCH (the reproducible-builds convention) when set, else today. */
 export function buildDay(env: NodeJS.ProcessEnv = process.env): string {
   const epoch = env.SOURCE_DATE_EPOCH;
   return isoDay(epoch ? new Date(Number(epoch) * 1000) : new Date());
 }
 
+/** The history as Markdown list items, newest first; "Changed" lines of one date are joined. */
 export function historyLines(history: PageHistory, today: string = buildDay()): string[] {
   const lines: string[] = [];
   const dates = [...new Set(history.events.map((event) => event.date))];

@@ -168,15 +168,35 @@ export function queryWords(query: string, vocabulary: ReadonlySet<string>): Quer
   });
 }
 
+/** A text's words (identifiers read as words) by stem, small words aside unless it has nothing else. */
+function contentStems(text: string): string[] {
+  const words = rawWords(text).flatMap(wordParts);
+  const content = words.filter((word) => !STOP_WORDS.has(word));
+  return (content.length > 0 ? content : words).map(stem);
+}
+
 /**
  * A text's words joined, identifiers read as words (`createFolder`, "create folder" and `create-folder` are one
- * key); `stemmed`, with each word's stem, so that "subfolders" is the title "Subfolder".
+ * key); `stemmed`, with each word's stem and small words aside, so that "subfolders" is the title "Subfolder".
  */
 export function titleKey(text: string, stemmed = false): string {
-  const words = rawWords(text).flatMap(wordParts);
-  if (!stemmed) return words.join('');
-  const content = words.filter((word) => !STOP_WORDS.has(word));
-  return (content.length > 0 ? content : words).map(stem).join('');
+  return stemmed ? contentStems(text).join('') : rawWords(text).flatMap(wordParts).join('');
+}
+
+/** The share of the title's words (stop words aside, by stem) that are words of the query (or their synonyms). */
+export function titlePrecision(title: string, queryStems: ReadonlySet<string>): number {
+  const stems = contentStems(title);
+  return stems.length === 0 ? 0 : stems.filter((term) => queryStems.has(term)).length / stems.length;
+}
+
+/** A query's title keys, as typed and stemmed: computed once per search, compared with every result's title. */
+interface QueryKeys {
+  readonly key: string;
+  readonly stemmed: string;
+}
+
+function queryKeys(query: string): QueryKeys {
+  return {key: titleKey(query), stemmed: titleKey(query, true)};
 }
 
 /**
@@ -184,19 +204,16 @@ export function titleKey(text: string, stemmed = false): string {
  * forms and small words aside, a name being typed, a typo), not at all otherwise. `incomplete`: the query ends in
  * a word the index does not have (still being typed, or misspelt).
  */
-/** The share of the title's words (stop words aside, by stem) that are words of the query (or their synonyms). */
-export function titlePrecision(title: string, queryStems: ReadonlySet<string>): number {
-  const words = rawWords(title).flatMap(wordParts);
-  const content = words.filter((word) => !STOP_WORDS.has(word));
-  const stems = (content.length > 0 ? content : words).map(stem);
-  return stems.length === 0 ? 0 : stems.filter((term) => queryStems.has(term)).length / stems.length;
-}
-
-export function titleFactor(title: string, query: string, weights: RankingWeights, incomplete = false): number {
-  const key = titleKey(query);
+export function titleFactor(
+  title: string,
+  query: string | QueryKeys,
+  weights: RankingWeights,
+  incomplete = false,
+): number {
+  const {key, stemmed} = typeof query === 'string' ? queryKeys(query) : query;
   const own = titleKey(title);
   if (own === key) return weights.titleIsQuery;
-  if (titleKey(title, true) === titleKey(query, true)) return weights.titleNearQuery;
+  if (titleKey(title, true) === stemmed) return weights.titleNearQuery;
   if (incomplete && key.length >= MIN_PREFIX_LENGTH) {
     if (own.startsWith(key)) return weights.titleNearQuery;
     const typos = key.length >= TWO_TYPOS_LENGTH ? 2 : 1;
@@ -311,6 +328,7 @@ export function rankSections(
   weights: RankingWeights = RANKING_WEIGHTS,
 ): RankedSection[] {
   const query = input.slice(0, MAX_QUERY_LENGTH);
+  const keys = queryKeys(query);
   const ranked: RankedSection[] = [];
   indexes.forEach((parsed, indexNumber) => {
     const words = queryWords(query, parsed.vocabulary);
@@ -334,7 +352,7 @@ export function rankSections(
       // The share of the query's words the section has: all the words of "restore document from bin" beat one of
       // them many times.
       const coverage = shares.reduce((sum, share) => sum + share, 0) / words.length;
-      const title = titleFactor(document.sectionTitle, query, weights, incomplete);
+      const title = titleFactor(document.sectionTitle, keys, weights, incomplete);
       const deprecated = isDeprecated(document.sectionRoute) ? weights.deprecated : 1;
       const titleWords = 1 + weights.titleWords * titlePrecision(document.sectionTitle, queryStems);
       ranked.push({

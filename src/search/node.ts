@@ -5,7 +5,7 @@ import path from 'node:path';
 import {EXCERPTS_FILE, INDEX_FILE_PATTERN} from './files';
 import {loadSearchIndexes, type LoadedIndexes} from './index';
 
-export {EXCERPTS_FILE, INDEX_FILE_PATTERN};
+export {INDEX_FILE_PATTERN};
 
 export function loadBuiltSearchIndexes(buildDir: string): LoadedIndexes {
   const names = readdirSync(buildDir).filter((name) => INDEX_FILE_PATTERN.test(name));

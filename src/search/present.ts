@@ -1,4 +1,4 @@
-import {stemsOfWord} from './tokens';
+import {RAW_WORD, stemsOfWord} from './tokens';
 
 /** What a result row shows: what the page is, its title and section, and an excerpt with the matched words. */
 
@@ -28,9 +28,6 @@ const REFERENCE_KINDS: Readonly<Record<string, ResultKind>> = {
   interfaces: 'Interface',
   unions: 'Union',
 };
-
-/** Words as the index reads them (src/search/tokens.ts). */
-const WORD = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
 
 /** A reference page's route: its kind's folder, under `deprecated/` for a deprecated item. */
 const REFERENCE_ROUTE = /^\/docs\/graphql\/(?:deprecated\/)?([a-z]+)\//;
@@ -66,7 +63,7 @@ export type Highlight = readonly [start: number, end: number];
 /** The ranges of `text` whose words match `terms` (the index's stemmed terms that a result matched). */
 export function highlightsIn(text: string, terms: ReadonlySet<string>): Highlight[] {
   const highlights: Highlight[] = [];
-  for (const match of text.matchAll(WORD)) {
+  for (const match of text.matchAll(RAW_WORD)) {
     if (stemsOfWord(match[0]).some((term) => terms.has(term))) {
       highlights.push([match.index, match.index + match[0].length]);
     }

@@ -13,8 +13,6 @@ import {isDeprecated} from './present';
 import {SYNONYMS} from './synonyms';
 import {MAX_QUERY_LENGTH, STOP_WORDS, rawWords, stem, termsOfWord, wordParts} from './tokens';
 
-export {FIELD_BOOSTS};
-
 /** A completion of what was typed is weaker evidence than the word itself: `folder*` also finds `folderedge`. */
 export const PREFIX_WEIGHT = 0.1;
 /** A word the docs use for what was typed ("cancel" for `abort`) is weaker evidence than the word typed. */
@@ -76,24 +74,18 @@ export interface RankedSection {
   readonly words: readonly string[];
 }
 
-/** The synonym lists by stemmed key, so that "notified" finds the synonyms of "notify". */
-const SYNONYMS_BY_STEM = new Map(
-  Object.entries(SYNONYMS).map(([key, synonyms]) => [
-    rawWords(key)
-      .map((word) => stem(word.toLowerCase()))
-      .join(' '),
-    synonyms,
-  ]),
-);
+/** A synonym key as the lists are looked up: its words' stems, so that "notified" is the key "notify". */
+function synonymKey(text: string): string {
+  return rawWords(text)
+    .map((word) => stem(word.toLowerCase()))
+    .join(' ');
+}
+
+/** The synonym lists by stemmed key. */
+const SYNONYMS_BY_STEM = new Map(Object.entries(SYNONYMS).map(([key, synonyms]) => [synonymKey(key), synonyms]));
 
 function synonymsOf(key: string): readonly string[] {
-  return (
-    SYNONYMS_BY_STEM.get(
-      rawWords(key)
-        .map((word) => stem(word.toLowerCase()))
-        .join(' '),
-    ) ?? []
-  );
+  return SYNONYMS_BY_STEM.get(synonymKey(key)) ?? [];
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -283,8 +275,9 @@ function wordMatch(
   if (matching.length === 0) return 0;
   const [whole, ...parts] = word.stems;
   if (parts.length === 0) return 1;
-  const wordOnly: QueryWord = {...word, stems: [whole!], synonyms: []};
-  if (matching.some((term) => matchesWord(wordOnly, term) || word.synonyms.includes(term))) return 1;
+  // The word whole: its own stem, its completions and corrections, or a word the docs use for it.
+  const asWhole: QueryWord = {...word, stems: [whole!]};
+  if (matching.some((term) => matchesWord(asWhole, term))) return 1;
   const share = parts.filter((part) => matching.includes(part)).length / parts.length;
   return vocabulary.has(whole!) ? share * identifierParts : share;
 }

@@ -9,8 +9,8 @@ import lunr from 'lunr';
 /** The search input's length limit: longer input is cut, as the search box does. */
 export const MAX_QUERY_LENGTH = 512;
 
-/** Words, with identifiers joined by underscores or hyphens kept together. */
-const RAW_WORD = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
+/** Words, with identifiers joined by underscores or hyphens kept together (also how result excerpts are marked). */
+export const RAW_WORD = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
 /** Where an identifier's words meet: `_`, `-`, a lower-case letter or digit before a capital, `HTTPStatus`. */
 const WORD_BOUNDARY = /[_-]|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 /** English possessives: "folder's" is the word "folder". */

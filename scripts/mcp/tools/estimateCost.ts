@@ -6,6 +6,7 @@
 import {validate, type GraphQLSchema} from 'graphql';
 
 import {
+  COST_FORMULA_PATH,
   COST_LIMITS,
   costSummary,
   describeConnection,
@@ -21,7 +22,8 @@ const LISTED_CONNECTIONS = 5;
 
 export function estimateCost(schema: GraphQLSchema, input: operations.OperationInput): string {
   const document = operations.parseOperation(operations.requireOperationText(input));
-  if (!('kind' in document)) throw new ToolInputError(`The operation does not parse: ${operations.formatGraphQLError(document)}`);
+  if (!('kind' in document))
+    throw new ToolInputError(`The operation does not parse: ${operations.formatGraphQLError(document)}`);
   const errors = validate(schema, document);
   if (errors.length > 0) {
     throw new ToolInputError(
@@ -56,6 +58,6 @@ export function estimateCost(schema: GraphQLSchema, input: operations.OperationI
         .map((connection) => `- ${describeConnection(connection)}: ${formatCount(connection.points)} points`),
     );
   }
-  lines.push('', 'How the cost is computed: /docs/limits#query-complexity');
+  lines.push('', `How the cost is computed: ${COST_FORMULA_PATH}`);
   return lines.join('\n');
 }

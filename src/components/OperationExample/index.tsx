@@ -5,6 +5,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
 import type {ExampleCost} from '@site/src/graphql/cost/explain';
+import {COST_FORMULA_PATH, formatCount} from '@site/src/graphql/cost/limits';
 import type {OperationType} from '@site/src/graphql/examples';
 import {buildSnippets} from '@site/src/graphql/snippets';
 import {playgroundHref} from './playgroundHref';
@@ -21,20 +22,18 @@ export interface OperationExampleProps {
   readonly cost?: ExampleCost;
 }
 
-const count = (value: number): string => value.toLocaleString('en-US');
-
 /** The example's cost next to its Run link: plain text from numbers, so the page ships no cost code. */
 function Cost({cost}: {readonly cost: ExampleCost}): ReactNode {
   return (
     <div className={styles.cost} data-testid="operation-cost">
       <span>
-        Cost: <strong>{count(cost.complexity)}</strong> of {count(cost.maxComplexity)} points, depth{' '}
-        <strong>{cost.depth}</strong> of {cost.maxDepth} (<Link to="/docs/limits#query-complexity">formula</Link>)
+        Cost: <strong>{formatCount(cost.complexity)}</strong> of {formatCount(cost.maxComplexity)} points, depth{' '}
+        <strong>{cost.depth}</strong> of {cost.maxDepth} (<Link to={COST_FORMULA_PATH}>formula</Link>)
       </span>
       {cost.pageSizes.map((effect) => (
         <span key={effect.variable} className={styles.costScale}>
           <code>${effect.variable}</code>:{' '}
-          {effect.points.map((point) => `${point.pageSize} → ${count(point.complexity)}`).join(', ')} points
+          {effect.points.map((point) => `${point.pageSize} → ${formatCount(point.complexity)}`).join(', ')} points
         </span>
       ))}
     </div>

@@ -5,7 +5,7 @@
 import type {GraphQLSchema} from 'graphql';
 
 import {operationCost, type ConnectionCost, type OperationCost} from './calculate';
-import {COST_LIMITS, formatCount} from './limits';
+import {COST_FORMULA_PATH, COST_LIMITS, formatCount} from './limits';
 
 /** How the cost of an operation changes with one page-size variable. */
 export interface PageSizeEffect {
@@ -67,7 +67,8 @@ export function shrinkAdvice(cost: OperationCost): string {
   if (!connection) return 'Select fewer fields, or split it into several operations.';
   const size = sizeWithinLimit(cost, connection);
   const named = `Shrink ${describeConnection(connection)}: it costs ${formatCount(connection.points)} points`;
-  if (size < 1) return `${named}; even one item per page is over the limit, so select fewer fields inside it or split the operation.`;
+  if (size < 1)
+    return `${named}; even one item per page is over the limit, so select fewer fields inside it or split the operation.`;
   const after = cost.complexity - (connection.pageSize - size) * connection.pointsPerItem;
   return `${named}, and ${pageArgument(connection)}: ${size} brings the operation to ${formatCount(after)} points.`;
 }
@@ -93,7 +94,11 @@ function pageSizesShown(current: number): number[] {
  * The cost of an example operation, and how it changes with each page-size variable it uses (other variables as
  * given). Computed when the reference is generated, so the page carries only numbers.
  */
-export function exampleCost(schema: GraphQLSchema, query: string, variables: Readonly<Record<string, unknown>>): ExampleCost {
+export function exampleCost(
+  schema: GraphQLSchema,
+  query: string,
+  variables: Readonly<Record<string, unknown>>,
+): ExampleCost {
   const cost = operationCost(schema, query, {variables});
   const pageVariables = [
     ...new Set(cost.connections.flatMap((connection) => (connection.variable ? [connection.variable] : []))),
@@ -101,7 +106,8 @@ export function exampleCost(schema: GraphQLSchema, query: string, variables: Rea
   const complexityWith = (variable: string, pageSize: number): number =>
     operationCost(schema, query, {variables: {...variables, [variable]: pageSize}}).complexity;
   const pageSizes = pageVariables.map((variable) => {
-    const current = typeof variables[variable] === 'number' ? (variables[variable] as number) : COST_LIMITS.defaultPageSize;
+    const current =
+      typeof variables[variable] === 'number' ? (variables[variable] as number) : COST_LIMITS.defaultPageSize;
     let largestWithinLimit = 0;
     for (let size = COST_LIMITS.maxPageSize; size >= COST_LIMITS.minPageSize; size -= 1) {
       if (complexityWith(variable, size) <= COST_LIMITS.maxComplexity) {
@@ -135,9 +141,6 @@ export function pageSizeSentence(effect: PageSizeEffect): string {
         : 'no page size stays within the limit';
   return `\`$${effect.variable}\`: ${steps} points (${within})`;
 }
-
-/** Where the limits page explains the formula, from the site's root. */
-export const COST_FORMULA_PATH = '/docs/limits#query-complexity';
 
 /** The cost of a reference example in the page's Markdown copy; `siteUrl` makes the link absolute. */
 export function costMarkdown(cost: ExampleCost, siteUrl = ''): string {

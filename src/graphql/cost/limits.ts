@@ -23,6 +23,9 @@ export const COST_LIMITS = {
   defaultPageSize: 25,
 } as const satisfies CostLimits;
 
+/** Where the limits page explains the formula, from the site's root. */
+export const COST_FORMULA_PATH = '/docs/limits#query-complexity';
+
 /** `2,500`: how the portal writes the numbers of this module in prose. */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {COST_LIMITS, formatCount} from '@site/src/graphql/cost/limits';
+import {COST_FORMULA_PATH, COST_LIMITS, formatCount} from '@site/src/graphql/cost/limits';
 
 import type {ExecutionMode} from '../controls/ModeSwitch';
 import type {LiveCostState} from './useLiveCost';
@@ -50,7 +50,7 @@ export default function CostBar({state, mode}: CostBarProps): ReactNode {
             : 'Run still sends it; the API will refuse it with the same numbers.'}
         </span>
       )}
-      <Link className={styles.formula} to="/docs/limits#query-complexity">
+      <Link className={styles.formula} to={COST_FORMULA_PATH}>
         How cost is computed
       </Link>
     </div>

@@ -29,7 +29,7 @@ const writer = unified().use(remarkGfm).use(remarkStringify, {
 });
 
 /** Parses a page source (front matter included, so line numbers are the file's) into mdast. */
-export function parseSource(source: string, options: Pick<MdxToMarkdownOptions, 'path'>): Root {
+function parseSource(source: string, options: Pick<MdxToMarkdownOptions, 'path'>): Root {
   const parser = options.path.endsWith('.md') ? markdownParser : mdxParser;
   try {
     return parser.parse(source);
@@ -41,7 +41,7 @@ export function parseSource(source: string, options: Pick<MdxToMarkdownOptions, 
 }
 
 /** Writes an mdast tree (MDX nodes already replaced) as Markdown. */
-export function stringifyMarkdown(tree: Root): string {
+function stringifyMarkdown(tree: Root): string {
   return `${writer.stringify(tree).trim()}\n`;
 }
 

@@ -309,6 +309,30 @@ test('code blocks take their colours from the colour mode, also after a switch a
   await expect.poll(colours).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
 });
 
+// patches/@docusaurus+theme-common+3.10.2.patch: a code block's resize listener outlived its element.
+test('a window resize while a code block is being replaced raises no error', async ({page, pageErrors}) => {
+  // The theme remounts every code block right after hydration; a MutationObserver's callback runs after React has
+  // removed the old block but before React runs its effect cleanups, which is when a real resize could arrive.
+  await page.addInitScript(() => {
+    const seen = window as unknown as {resizesDuringSwap: number};
+    seen.resizesDuringSwap = 0;
+    new MutationObserver((records) => {
+      const removedCodeBlock = records.some((record) =>
+        [...record.removedNodes].some((node) => node instanceof Element && node.querySelector('pre code') !== null),
+      );
+      if (!removedCodeBlock) return;
+      seen.resizesDuringSwap += 1;
+      window.dispatchEvent(new Event('resize'));
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/');
+  await expect(page.locator('pre code').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {resizesDuringSwap: number}).resizesDuringSwap))
+    .toBeGreaterThan(0);
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
 test("the app's scripts are requested only once the page's content has been painted", async ({page, request}) => {
   const html = await (await request.get('/docs/getting-started')).text();
   expect(html, 'no script element loads a file by itself').not.toMatch(/<script[^>]*\ssrc=/);

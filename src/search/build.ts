@@ -86,7 +86,9 @@ export function buildSearchIndex(
   builder.searchPipeline.add(lunr.stemmer);
   builder.b(lengthNormalization);
   builder.ref('id');
-  for (const field of Object.keys(FIELD_BOOSTS)) builder.field(field);
+  // lunr applies a field's boost to its weights when it indexes: a boost given with a query term only weighs that
+  // term against the query's other terms in the same field.
+  for (const [field, boost] of Object.entries(FIELD_BOOSTS)) builder.field(field, {boost});
 
   const documents: StoredDocument[] = [];
   const excerpts: Record<string, string> = {};

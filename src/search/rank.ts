@@ -7,7 +7,6 @@
  */
 import lunr from 'lunr';
 
-import {FIELD_BOOSTS} from './build';
 import type {ParsedIndex} from './files';
 import {isDeprecated} from './present';
 import {SYNONYMS} from './synonyms';
@@ -37,7 +36,7 @@ export const TITLE_IS_QUERY = 3;
 /**
  * A title that is nearly the query raises a section half as much on a log scale (no constant of its own): the same
  * words in other forms or with small words between them ("moving documents" is "Move a document"), a name still
- * being typed ("FolderConn"), or a name with a typo ("userNotifcations").
+ * being typed ("FolderConn"), or a name with a typo ("userNotifcations"; a second typo halves it again).
  */
 export const TITLE_NEAR_QUERY = Math.sqrt(TITLE_IS_QUERY);
 /**
@@ -52,7 +51,7 @@ export const DEPRECATED_WEIGHT = 0.5;
  * An identifier the docs use ("UPLOAD_TRANSACTION_EXPIRED") is what was asked for: a section with only some of its
  * words counts it as this much of a word.
  */
-export const IDENTIFIER_PARTS_WEIGHT = 0.5;
+export const IDENTIFIER_PARTS_WEIGHT = 0.25;
 
 /** One word of the query: the stems it is looked up by and the prefixes and corrections it may match. */
 export interface QueryWord {
@@ -209,30 +208,25 @@ export function titleFactor(
   if (incomplete && key.length >= MIN_PREFIX_LENGTH) {
     if (own.startsWith(key)) return weights.titleNearQuery;
     const typos = key.length >= TWO_TYPOS_LENGTH ? 2 : 1;
-    if (key.length >= MIN_TYPO_LENGTH && editDistance(own, key, typos) <= typos) return weights.titleNearQuery;
+    const distance = key.length >= MIN_TYPO_LENGTH ? editDistance(own, key, typos) : typos + 1;
+    // Each edit halves the raise on a log scale: of `userNotifications` and `UserNotification`, the name one edit
+    // from "userNotifcations" is the one meant.
+    if (distance <= typos) return weights.titleNearQuery ** (1 / distance);
   }
   return 1;
 }
 
 function lunrQuery(index: lunr.Index, words: readonly QueryWord[], weights: RankingWeights) {
+  // Every field is searched; its boost is in the index's weights (src/search/build.ts).
   return index.query((query) => {
-    for (const [field, boost] of Object.entries(FIELD_BOOSTS)) {
-      for (const word of words) {
-        for (const term of word.stems) query.term(term, {fields: [field], boost, usePipeline: false});
-        for (const term of word.prefixes) {
-          query.term(term, {
-            fields: [field],
-            boost: boost * weights.prefix,
-            usePipeline: false,
-            wildcard: lunr.Query.wildcard.TRAILING,
-          });
-        }
-        for (const term of word.synonyms) {
-          query.term(term, {fields: [field], boost: boost * weights.synonym, usePipeline: false});
-        }
-        for (const {stem: term, distance} of word.typos) {
-          query.term(term, {fields: [field], boost: boost * weights.typo, usePipeline: false, editDistance: distance});
-        }
+    for (const word of words) {
+      for (const term of word.stems) query.term(term, {usePipeline: false});
+      for (const term of word.prefixes) {
+        query.term(term, {boost: weights.prefix, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING});
+      }
+      for (const term of word.synonyms) query.term(term, {boost: weights.synonym, usePipeline: false});
+      for (const {stem: term, distance} of word.typos) {
+        query.term(term, {boost: weights.typo, usePipeline: false, editDistance: distance});
       }
     }
   });

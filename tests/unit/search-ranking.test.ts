@@ -6,7 +6,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
 import {loadSearchIndexes, searchIndexes} from '../../src/search';
-import {buildSearchIndex, LENGTH_NORMALIZATION, stopWordFilterKeeping, tokenizeForIndex} from '../../src/search/build';
+import {
+  buildSearchIndex,
+  FIELD_BOOSTS,
+  LENGTH_NORMALIZATION,
+  stopWordFilterKeeping,
+  tokenizeForIndex,
+} from '../../src/search/build';
 import {excerptOf} from '../../src/search/excerpt';
 import {routeType} from '../../src/search/files';
 import {cleanTitle, highlightsIn, isDeprecated, kindOf} from '../../src/search/present';
@@ -292,15 +298,19 @@ const at = (route: string, page: string, content: string, more: Partial<Section>
 });
 
 test('TITLE_WORDS_WEIGHT: the title with fewer words besides the query is the closer name', () => {
-  const content = 'A dashboard widget on the dashboard: its type, its place and its settings.';
+  const removed = 'The dashboard widget removed from the dashboard, and the dashboard after it.';
   const {paths: rank} = searcher([
     ...filler(10),
     at(
       '/docs/graphql/objects/remove-dashboard-widget-payload',
       'removeDashboardWidgetPayload',
-      `${content} ${content}`,
+      `${removed} ${removed} ${removed}`,
     ),
-    at('/docs/graphql/objects/dashboard-widget', 'DashboardWidget', content),
+    at(
+      '/docs/graphql/objects/dashboard-widget',
+      'DashboardWidget',
+      'A widget on a dashboard: its type, its place and its settings.',
+    ),
   ]);
   assert.equal(rank('dashboard')[0], '/docs/graphql/objects/dashboard-widget');
   assert.equal(rank('dashboard', {titleWords: 0})[0], '/docs/graphql/objects/remove-dashboard-widget-payload');
@@ -339,6 +349,23 @@ test('IDENTIFIER_PARTS_WEIGHT: an identifier the docs have whole is not answered
   assert.equal(rank('UPLOAD_TRANSACTION_EXPIRED')[0], '/docs/errors#codes');
   assert.equal(rank('UPLOAD_TRANSACTION_EXPIRED', {identifierParts: 1})[0], '/docs/graphql/objects/upload-transaction');
   assert.ok(IDENTIFIER_PARTS_WEIGHT > 0 && IDENTIFIER_PARTS_WEIGHT < 1);
+});
+
+test('FIELD_BOOSTS: in the index weights, a word of a title counts five times the same word of the content', () => {
+  // lunr applies a field's boost when it indexes; a boost given with a query term is divided out per field.
+  // Each section's title and content the same words, so that the fields differ by their boosts alone.
+  const same = (route: string, text: string): Section => ({route, page: text, content: text});
+  const others = Array.from({length: 10}, (_, i) => same(`/docs/other-${i}`, `Other settings ${i}`));
+  const {file} = indexFile([same('/docs/presets', 'Presets'), ...others]);
+  const weight = (field: string) => new Map(file.index.fieldVectors).get(`${field}/0`)![1]!;
+  // Weights are stored with one decimal.
+  assert.ok(Math.abs(weight('title') / weight('content') - FIELD_BOOSTS.title / FIELD_BOOSTS.content) < 0.1);
+  const {paths: rank} = searcher([
+    ...filler(10),
+    at('/docs/presets', 'Presets', 'Stored settings that a new folder starts from.'),
+    at('/docs/folders', 'Folders', 'Presets set up a folder; presets can be changed later on.'),
+  ]);
+  assert.equal(rank('presets')[0], '/docs/presets');
 });
 
 test('parent categories: a section is found by the page and the categories it sits in', () => {
@@ -612,7 +639,11 @@ test('title factor: the query itself, nearly the query, a name being typed or mi
   assert.equal(titleFactor('Fo', 'Fo', weights, true), 3);
   assert.equal(titleFactor('Folder', 'Fo', weights, true), 1, 'a prefix shorter than MIN_PREFIX_LENGTH names nothing');
   assert.equal(titleFactor('userNotifications', 'userNotifcations', weights, true), 2, 'one typo');
-  assert.equal(titleFactor('userNotification', 'userNotifcations', weights, true), 2, 'two typos in a long name');
+  assert.equal(
+    titleFactor('userNotification', 'userNotifcations', weights, true),
+    Math.sqrt(2),
+    'two typos in a long name raise half as much on a log scale',
+  );
   assert.equal(titleFactor('fodler', 'folder', weights, true), 2, 'one typo in six letters');
   assert.equal(titleFactor('fdoler', 'folder', weights, true), 1, 'two typos are too many for six letters');
   assert.equal(titleFactor('Labels', 'labl', weights, true), 1, 'shorter than MIN_TYPO_LENGTH: prefixes only');

@@ -164,6 +164,25 @@ test.describe('mobile navigation', () => {
   });
 });
 
+test.describe('tables before the script has run', () => {
+  test.use({viewport: PHONE_VIEWPORT, javaScriptEnabled: false});
+
+  test('a table wider than a phone scrolls in a box that already takes the focus', async ({page}) => {
+    await page.goto('/docs/getting-started', {waitUntil: 'commit'});
+    const box = page.locator('article table').first().locator('..');
+    await expect(box).toHaveAttribute('tabindex', '0');
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+});
+
+test('a table that fits takes no place in the tab order once the page has started', async ({page}) => {
+  await page.goto('/docs/getting-started');
+  const box = page.locator('article table').first().locator('..');
+  await expect(box).toBeVisible();
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  await expect(box).not.toHaveAttribute('tabindex');
+});
+
 test.describe('pages', () => {
   test('titles read "Page title | Site title"', async ({page}) => {
     await page.goto('/docs/getting-started');

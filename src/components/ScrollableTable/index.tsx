@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
@@ -9,12 +9,16 @@ import styles from './styles.module.css';
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
+  // Focusable in the server-rendered page, where a box may scroll before the script has measured it.
+  const [scrolls, setScrolls] = useState(true);
 
-  useEffect(() => {
+  // Measured before the hydrated page is painted, so there is no moment when a scrolling box cannot take the focus.
+  useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return undefined;
-    const observer = new ResizeObserver(() => setScrolls(box.scrollWidth > box.clientWidth));
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
     // The box changes with the page's width, the table with its content (a web font, an expanded cell).
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
 
@@ -209,10 +209,17 @@ test.describe('loading', () => {
     expect(html).toContain('Search...');
 
     const scriptsWithSearchCode: string[] = [];
-    page.on('response', async (response) => {
+    // Bodies are read asynchronously: all reads end before the page closes with the test.
+    const reads: Promise<void>[] = [];
+    const onResponse = (response: Response) => {
       if (!response.url().endsWith('.js') || !response.ok()) return;
-      if ((await response.text()).includes(AUTOCOMPLETE_CODE)) scriptsWithSearchCode.push(response.url());
-    });
+      reads.push(
+        response.text().then((text) => {
+          if (text.includes(AUTOCOMPLETE_CODE)) scriptsWithSearchCode.push(response.url());
+        }),
+      );
+    };
+    page.on('response', onResponse);
     await page.goto('/docs/getting-started');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
@@ -225,6 +232,8 @@ test.describe('loading', () => {
     // The loaded bar replaces the stand-in with the same button; activating it opens the dialog.
     await expect(page.locator('.aa-DetachedSearchButton')).toHaveCount(1);
     await openSearch(page);
+    page.off('response', onResponse);
+    await Promise.all(reads);
   });
 
   test('activating the button before the search code is there opens the dialog once it is', async ({page}) => {

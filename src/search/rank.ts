@@ -207,11 +207,13 @@ export function titleFactor(
   if (titleKey(title, true) === stemmed) return weights.titleNearQuery;
   if (incomplete && key.length >= MIN_PREFIX_LENGTH) {
     if (own.startsWith(key)) return weights.titleNearQuery;
-    const typos = key.length >= TWO_TYPOS_LENGTH ? 2 : 1;
-    const distance = key.length >= MIN_TYPO_LENGTH ? editDistance(own, key, typos) : typos + 1;
-    // Each edit halves the raise on a log scale: of `userNotifications` and `UserNotification`, the name one edit
-    // from "userNotifcations" is the one meant.
-    if (distance <= typos) return weights.titleNearQuery ** (1 / distance);
+    if (key.length >= MIN_TYPO_LENGTH) {
+      const typos = key.length >= TWO_TYPOS_LENGTH ? 2 : 1;
+      const distance = editDistance(own, key, typos);
+      // Each edit halves the raise on a log scale: of `userNotifications` and `UserNotification`, the name one edit
+      // from "userNotifcations" is the one meant.
+      if (distance <= typos) return weights.titleNearQuery ** (1 / distance);
+    }
   }
   return 1;
 }

@@ -5,10 +5,11 @@
  * mock API or fulfilled with a failure) and its WebSocket endpoint with `page.routeWebSocket`.
  */
 import {WebSocket as NodeWebSocket} from 'ws';
-import type {Page, Request} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
 import {site} from '../../src/site';
 import {axeViolations} from './support/a11y-scan';
+import {listenToRequests} from './support/page-events';
 import {test, expect} from './support/fixtures';
 import {startPlaygroundMockApi, type RunningMockApi} from './support/playground-mock-api';
 import {
@@ -758,23 +759,16 @@ test.describe('other routes', () => {
   for (const route of ['/', '/docs/getting-started']) {
     test(`${route} loads no IDE code or CSS`, async ({page, request}) => {
       const assets = new Set<string>();
-      // Each request's headers are read asynchronously: all reads end before the page closes with the test.
-      const reads: Promise<void>[] = [];
-      const onRequest = (each: Request) => {
-        reads.push(
-          each.allHeaders().then((headers) => {
-            // Docusaurus prefetches the chunks of visible links; those are not this route's code.
-            if (/prefetch/.test(headers['sec-purpose'] ?? '')) return;
-            const url = new URL(each.url());
-            if (/\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
-          }),
-        );
-      };
-      page.on('request', onRequest);
+      const stopListening = listenToRequests(page, async (each) => {
+        const url = new URL(each.url());
+        const purpose = (await each.allHeaders())['sec-purpose'] ?? '';
+        // Docusaurus prefetches the chunks of visible links; those are not this route's code.
+        if (/prefetch/.test(purpose)) return;
+        if (/\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+      });
       await page.goto(route);
       await page.waitForLoadState('networkidle');
-      page.off('request', onRequest);
-      await Promise.all(reads);
+      await stopListening();
       expect(assets.size).toBeGreaterThan(0);
       for (const asset of assets) {
         const text = await (await request.get(asset)).text();

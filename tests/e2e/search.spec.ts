@@ -1,6 +1,7 @@
-import type {Page, Response} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
+import {listenToResponses} from './support/page-events';
 
 const INDEX = '/search-index-default.json';
 const NO_RESULTS = 'No results found.';
@@ -209,17 +210,10 @@ test.describe('loading', () => {
     expect(html).toContain('Search...');
 
     const scriptsWithSearchCode: string[] = [];
-    // Bodies are read asynchronously: all reads end before the page closes with the test.
-    const reads: Promise<void>[] = [];
-    const onResponse = (response: Response) => {
+    const stopListening = listenToResponses(page, async (response) => {
       if (!response.url().endsWith('.js') || !response.ok()) return;
-      reads.push(
-        response.text().then((text) => {
-          if (text.includes(AUTOCOMPLETE_CODE)) scriptsWithSearchCode.push(response.url());
-        }),
-      );
-    };
-    page.on('response', onResponse);
+      if ((await response.text()).includes(AUTOCOMPLETE_CODE)) scriptsWithSearchCode.push(response.url());
+    });
     await page.goto('/docs/getting-started');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
@@ -232,8 +226,7 @@ test.describe('loading', () => {
     // The loaded bar replaces the stand-in with the same button; activating it opens the dialog.
     await expect(page.locator('.aa-DetachedSearchButton')).toHaveCount(1);
     await openSearch(page);
-    page.off('response', onResponse);
-    await Promise.all(reads);
+    await stopListening();
   });
 
   test('activating the button before the search code is there opens the dialog once it is', async ({page}) => {

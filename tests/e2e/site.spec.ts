@@ -1,3 +1,5 @@
+import type {Locator, Page} from '@playwright/test';
+
 import {site} from '../../src/site';
 import {test, expect} from './support/fixtures';
 import {PHONE_VIEWPORT} from './support/screens';
@@ -5,6 +7,10 @@ import {PHONE_VIEWPORT} from './support/screens';
 const THEME_KEY = 'theme';
 const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+
+/** The box a Markdown table scrolls in (src/components/ScrollableTable): the page's first. */
+const firstTableBox = (page: Page) => page.locator('article table').first().locator('..');
+const scrollsSideways = (box: Locator) => box.evaluate((element) => element.scrollWidth > element.clientWidth);
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'light'});
@@ -147,9 +153,9 @@ test.describe('mobile navigation', () => {
 
     // /docs/errors has a table wider than a phone: its box scrolls, and takes the focus for the arrow keys.
     await page.goto('/docs/errors');
-    const box = page.locator('article table').first().locator('..');
+    const box = firstTableBox(page);
     await expect(box).toHaveAttribute('tabindex', '0');
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await scrollsSideways(box)).toBe(true);
     await box.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
@@ -169,17 +175,17 @@ test.describe('tables before the script has run', () => {
 
   test('a table wider than a phone scrolls in a box that already takes the focus', async ({page}) => {
     await page.goto('/docs/getting-started', {waitUntil: 'commit'});
-    const box = page.locator('article table').first().locator('..');
+    const box = firstTableBox(page);
     await expect(box).toHaveAttribute('tabindex', '0');
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await scrollsSideways(box)).toBe(true);
   });
 });
 
 test('a table that fits takes no place in the tab order once the page has started', async ({page}) => {
   await page.goto('/docs/getting-started');
-  const box = page.locator('article table').first().locator('..');
+  const box = firstTableBox(page);
   await expect(box).toBeVisible();
-  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  expect(await scrollsSideways(box)).toBe(false);
   await expect(box).not.toHaveAttribute('tabindex');
 });
 

@@ -46,3 +46,14 @@ test('a cut inside a description (a blank line, then "type" at column 0) falls b
 test('text without a place to cut is one part', () => {
   assert.deepEqual(cutSdl('type Query { a: Int }', 4), ['type Query { a: Int }']);
 });
+
+test('a cut that falls exactly at the target length is taken', () => {
+  const sdl = 'type A { a: Int }\n\ntype Query { q: A }';
+  assert.equal(sdl.length, 38, 'the second definition starts at half the length');
+  assert.deepEqual(cutSdl(sdl, 2), ['type A { a: Int }\n\n', 'type Query { q: A }']);
+});
+
+test('the document parsed in parts carries no source locations, like the whole text parsed without them', async () => {
+  const document = await parseInParts(SCHEMA, 4, noYield);
+  assert.deepEqual(document, parse(SCHEMA, {noLocation: true}));
+});

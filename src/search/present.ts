@@ -41,14 +41,14 @@ export function isDeprecated(route: string): boolean {
 /** Whether a route is a page of the generated API reference. */
 export function isReference(route: string): boolean {
   const folder = REFERENCE_ROUTE.exec(route)?.[1];
-  return folder !== undefined && folder in REFERENCE_KINDS;
+  return folder !== undefined && Object.hasOwn(REFERENCE_KINDS, folder);
 }
 
 /** The kind of page a route is: a reference page's kind is the folder it is generated into. */
 export function kindOf(route: string, type: string): ResultKind {
   if (type === 'blog' || route.startsWith('/blog/')) return 'Blog';
   const folder = REFERENCE_ROUTE.exec(route)?.[1];
-  return (folder && REFERENCE_KINDS[folder]) || 'Guide';
+  return folder !== undefined && Object.hasOwn(REFERENCE_KINDS, folder) ? REFERENCE_KINDS[folder] : 'Guide';
 }
 
 // Pictographs, their variation selector and joiners: the category cards' "📄️" and "🗃" are not part of a title.

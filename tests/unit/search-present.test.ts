@@ -48,6 +48,9 @@ test('kinds: a reference page is the folder it is generated into; blog by type o
   assert.equal(kindOf('/docs/graphql/guides/x', 'docs'), 'Guide');
   assert.equal(kindOf('/archive/docs/graphql/queries/me', 'docs'), 'Guide');
   assert.equal(kindOf('/', 'page'), 'Guide');
+  // A folder named like a member every object inherits is not a kind of reference page.
+  assert.equal(kindOf('/docs/graphql/constructor/x', 'docs'), 'Guide');
+  assert.equal(isReference('/docs/graphql/constructor/x'), false);
   for (const route of ['/docs/graphql', '/docs/graphql/queries', '/docs/graphql/guides/x', '/v1/docs/graphql/queries/me', '/docs/limits']) {
     assert.equal(isReference(route), false, route);
   }

@@ -38,17 +38,21 @@ export function isDeprecated(route: string): boolean {
   return DEPRECATED_ROUTE.test(route);
 }
 
+/** The kind of a reference page, from the folder it is generated into; undefined for any other route. */
+function referenceKind(route: string): ResultKind | undefined {
+  const folder = REFERENCE_ROUTE.exec(route)?.[1];
+  return folder !== undefined && Object.hasOwn(REFERENCE_KINDS, folder) ? REFERENCE_KINDS[folder] : undefined;
+}
+
 /** Whether a route is a page of the generated API reference. */
 export function isReference(route: string): boolean {
-  const folder = REFERENCE_ROUTE.exec(route)?.[1];
-  return folder !== undefined && Object.hasOwn(REFERENCE_KINDS, folder);
+  return referenceKind(route) !== undefined;
 }
 
 /** The kind of page a route is: a reference page's kind is the folder it is generated into. */
 export function kindOf(route: string, type: string): ResultKind {
   if (type === 'blog' || route.startsWith('/blog/')) return 'Blog';
-  const folder = REFERENCE_ROUTE.exec(route)?.[1];
-  return folder !== undefined && Object.hasOwn(REFERENCE_KINDS, folder) ? REFERENCE_KINDS[folder] : 'Guide';
+  return referenceKind(route) ?? 'Guide';
 }
 
 // Pictographs, their variation selector and joiners: the category cards' "📄️" and "🗃" are not part of a title.

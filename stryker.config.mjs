@@ -13,16 +13,24 @@ import {readdirSync, readFileSync} from 'node:fs';
 const folders = (process.env.MUTATE ?? 'src/graphql,src/search').split(',');
 const run = process.env.RUN ? `-${process.env.RUN}` : '';
 
-/** The unit tests that import from the mutated folders, so a new test of them is run without being listed here. */
+/**
+ * The unit tests that import from the mutated folders, directly or through a module of tests/unit/support, so a new
+ * test of them is run without being listed here.
+ */
 function unitTestsImporting(/** @type {string[]} */ paths) {
   const folderNames = paths.map((path) => path.replace(/\/[^/]*\.ts$/, ''));
-  return readdirSync('tests/unit')
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => `tests/unit/${name}`)
-    .filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return folderNames.some((folder) => text.includes(`/${folder}/`) || text.includes(`/${folder}'`));
-    });
+  const imports = (/** @type {string} */ text, /** @type {string[]} */ modules) =>
+    modules.some((module) => text.includes(`/${module}/`) || text.includes(`/${module}'`));
+  const filesIn = (/** @type {string} */ folder, /** @type {string} */ ending) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith(ending))
+      .map((name) => `${folder}/${name}`);
+  const supportModules = filesIn('tests/unit/support', '.ts')
+    .filter((file) => imports(readFileSync(file, 'utf8'), folderNames))
+    .map((file) => file.replace(/^tests\/unit\//, '').replace(/\.ts$/, ''));
+  return filesIn('tests/unit', '.test.ts').filter((file) =>
+    imports(readFileSync(file, 'utf8'), [...folderNames, ...supportModules]),
+  );
 }
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -5,22 +5,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
-import {buildSearchIndex, tokenizeForIndex, type PageSection} from '../../src/search/build';
-import {loadSearchIndexes, searchIndexes} from '../../src/search';
-
-function section(
-  pageTitle: string,
-  sectionRoute: string,
-  content: string,
-  more: Partial<PageSection> = {},
-): PageSection {
-  return {pageTitle, sectionTitle: pageTitle, sectionRoute, type: 'docs', content, tags: [], ...more};
-}
-
-function load(sections: PageSection[]) {
-  const {file, excerpts} = buildSearchIndex(sections);
-  return loadSearchIndexes([{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(file))}], excerpts);
-}
+import {buildSearchIndex, tokenizeForIndex} from '../../src/search/build';
+import {searchIndexes} from '../../src/search';
+import {loadSite as load, section} from './support/searchSite';
 
 test('the index tokenizer reads text, lists of words and nothing from a missing field', () => {
   assert.deepEqual(tokenizeForIndex(['webHooks', 'live']).map(String), ['webhooks', 'web', 'hooks', 'live']);
@@ -32,7 +19,7 @@ test('the index tokenizer reads text, lists of words and nothing from a missing 
 
 test('a section is found by its tags, as words of a list', () => {
   const loaded = load([
-    section('Webhooks', '/docs/webhooks', 'Subscribe with an endpoint.', {tags: ['callbacks', 'integrationGuide']}),
+    section('Webhooks', '/docs/webhooks', 'Subscribe with an endpoint.', 'Webhooks', {tags: ['callbacks', 'integrationGuide']}),
     section('Other', '/docs/other', 'Nothing of the sort.'),
   ]);
   assert.deepEqual(
@@ -51,25 +38,21 @@ test('a section without parent categories is not found by the word "undefined"',
 });
 
 test('a section without text has no excerpt; its result shows none', () => {
-  const {file, excerpts} = buildSearchIndex([
-    section('Webhooks', '/docs/webhooks', '', {tags: ['callbacks']}),
+  const sections = [
+    section('Webhooks', '/docs/webhooks', '', 'Webhooks', {tags: ['callbacks']}),
     section('Blank', '/docs/blank', ' \n\t '),
     section('Third', '/docs/third', 'Some text.'),
-  ]);
-  assert.deepEqual(excerpts, {2: 'Some text.'});
-  const loaded = loadSearchIndexes(
-    [{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(file))}],
-    excerpts,
-  );
+  ];
+  assert.deepEqual(buildSearchIndex(sections).excerpts, {2: 'Some text.'});
   assert.deepEqual(
-    searchIndexes(loaded, 'callbacks').map((result) => [result.path, result.excerpt]),
+    searchIndexes(load(sections), 'callbacks').map((result) => [result.path, result.excerpt]),
     [['/docs/webhooks', '']],
   );
 });
 
 test('a section is found by the categories it sits in', () => {
   const loaded = load([
-    section('Make', '/docs/integrations/make', 'Connect scenarios.', {parents: ['Integrations']}),
+    section('Make', '/docs/integrations/make', 'Connect scenarios.', 'Make', {parents: ['Integrations']}),
     section('Other', '/docs/other', 'Nothing of the sort.'),
   ]);
   assert.deepEqual(

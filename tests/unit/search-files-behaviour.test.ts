@@ -5,17 +5,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
-import {buildSearchIndex, type PageSection} from '../../src/search/build';
+import {type PageSection} from '../../src/search/build';
 import {parseIndexFile, routeType, storedDocument} from '../../src/search/files';
 import {loadSearchIndexes, searchIndexes} from '../../src/search';
+import {builtFile, section} from './support/searchSite';
 
-function section(pageTitle: string, sectionRoute: string, content: string, sectionTitle = pageTitle): PageSection {
-  return {pageTitle, sectionTitle, sectionRoute, type: 'docs', content, tags: []};
-}
-
-function fileOf(sections: PageSection[]) {
-  return JSON.parse(JSON.stringify(buildSearchIndex(sections).file)) as {documents: unknown[]; index: unknown};
-}
+const fileOf = (sections: PageSection[]) => builtFile(sections).json;
 
 test('a route is a docs page, a blog post or another page by its first folder, anchors and all', () => {
   for (const route of ['/docs', '/docs/', '/docs#intro', '/docs/guides/folders', '/docs/graphql/queries/me#args']) {

@@ -8,20 +8,10 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {buildSearchIndex, type PageSection} from '../../src/search/build';
 import {CORPUS_TAG, EXCERPTS_FILE, INDEX_FILE, INDEX_FILE_PATTERN, parseIndexFile} from '../../src/search/files';
 import {loadBuiltSearchIndexes} from '../../src/search/node';
 import {searchIndexes} from '../../src/search';
-
-function section(pageTitle: string, route: string, content: string): PageSection {
-  return {pageTitle, sectionTitle: pageTitle, sectionRoute: route, type: 'docs', content, tags: []};
-}
-
-/** An index file as the build writes it, through JSON and back. */
-function builtFile(sections: PageSection[]) {
-  const {file, excerpts} = buildSearchIndex(sections);
-  return {json: JSON.parse(JSON.stringify(file)) as Record<string, unknown>, excerpts};
-}
+import {builtFile, section} from './support/searchSite';
 
 const WEBHOOKS = [
   section('Webhooks', '/docs/webhooks', 'Subscribe to events with a webhook endpoint.'),

@@ -5,11 +5,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
-import {buildSearchIndex, type PageSection} from '../../src/search/build';
+import {type PageSection} from '../../src/search/build';
 import {EXCERPT_LENGTH, excerptOf} from '../../src/search/excerpt';
 import {cleanTitle, highlightsIn, isReference, kindOf} from '../../src/search/present';
-import {DEFAULT_LIMIT, loadSearchIndexes, MAX_SECTIONS_PER_PAGE, searchIndexes} from '../../src/search';
+import {DEFAULT_LIMIT, MAX_SECTIONS_PER_PAGE, searchIndexes} from '../../src/search';
 import {stem} from '../../src/search/tokens';
+import {loadSite, section} from './support/searchSite';
 
 test('excerpts: whitespace made single spaces, short text whole, long text cut at a word end', () => {
   assert.equal(excerptOf('  Create\n\n a   folder.\t '), 'Create a folder.');
@@ -75,17 +76,7 @@ test('highlights: whole words and identifiers whose terms matched, by their stem
   assert.deepEqual(highlightsIn('', create), []);
 });
 
-function section(pageTitle: string, route: string, content: string, sectionTitle = pageTitle): PageSection {
-  return {pageTitle, sectionTitle, sectionRoute: route, type: route.startsWith('/blog/') ? 'blog' : 'docs', content, tags: []};
-}
-
-function load(sections: PageSection[], excerpts?: unknown) {
-  const built = buildSearchIndex(sections);
-  return loadSearchIndexes(
-    [{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(built.file))}],
-    excerpts === undefined ? built.excerpts : excerpts,
-  );
-}
+const load = (sections: PageSection[], excerpts?: unknown) => loadSite(sections, {}, excerpts);
 
 test('excerpts are read by document id; anything but text is left out', () => {
   const sections = [section('Webhooks', '/docs/webhooks', 'Webhooks deliver events.')];

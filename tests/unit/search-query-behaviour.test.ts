@@ -5,15 +5,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
-import {buildSearchIndex, type PageSection} from '../../src/search/build';
-import {loadSearchIndexes, searchIndexes} from '../../src/search';
+import {type PageSection} from '../../src/search/build';
+import {searchIndexes} from '../../src/search';
 import {isDeprecated} from '../../src/search/present';
 import {editDistance, RANKING_WEIGHTS, spellingCorrections, titleFactor} from '../../src/search/rank';
 import {stem} from '../../src/search/tokens';
-
-function section(pageTitle: string, sectionRoute: string, content: string, sectionTitle = pageTitle): PageSection {
-  return {pageTitle, sectionTitle, sectionRoute, type: 'docs', content, tags: []};
-}
+import {searcher, section} from './support/searchSite';
 
 const LIMITS = '/docs/limits';
 const DOCUMENTS = '/docs/guides/documents';
@@ -31,15 +28,6 @@ const SITE: PageSection[] = [
   section('Documents', DOCUMENTS, 'A document holds pages of text.'),
   section('Folders', FOLDERS, 'A folder holds documents and other folders.'),
 ];
-
-function searcher(sections: readonly PageSection[], keepWords: readonly string[] = []) {
-  const {file, excerpts} = buildSearchIndex(sections, {keepWords: new Set(keepWords)});
-  const loaded = loadSearchIndexes(
-    [{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(file))}],
-    excerpts,
-  );
-  return Object.assign((query: string) => searchIndexes(loaded, query).map((result) => result.path), {loaded});
-}
 
 const search = searcher(SITE);
 

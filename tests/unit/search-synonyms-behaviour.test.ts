@@ -5,8 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
-import {buildSearchIndex} from '../../src/search/build';
-import {loadSearchIndexes, searchIndexes} from '../../src/search';
+import {searcher as searchOver, section as sectionOf} from './support/searchSite';
 
 interface Section {
   readonly route: string;
@@ -16,23 +15,11 @@ interface Section {
 }
 
 function searcher(sections: readonly Section[]) {
-  const {file, excerpts} = buildSearchIndex(
-    sections.map((section) => ({
-      pageTitle: section.page,
-      sectionTitle: section.section ?? section.page,
-      sectionRoute: section.route,
-      type: 'docs' as const,
-      content: section.content,
-      tags: [],
-    })),
+  return searchOver(
+    sections.map(({page, route, content, section}) => sectionOf(page, route, content, section)),
     // As on the site: `me` is a query of the schema, kept although it is an English stop word.
     {keepWords: new Set(['me'])},
   );
-  const loaded = loadSearchIndexes(
-    [{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(file))}],
-    excerpts,
-  );
-  return (query: string) => searchIndexes(loaded, query).map((result) => result.path);
 }
 
 const BIN = '/docs/guides/folders/archive-and-bin#the-bin';

@@ -5,9 +5,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 
-import {buildSearchIndex} from '../../src/search/build';
-import {loadSearchIndexes, searchIndexes} from '../../src/search';
 import {MAX_QUERY_LENGTH, rawWords, stem, stemsOfWord, termsOfWord, tokenize, wordParts} from '../../src/search/tokens';
+import {searcher, section} from './support/searchSite';
 
 test('a word is a run of letters and digits in any script; `_` and `-` join words only between them', () => {
   assert.deepEqual(rawWords('Größe naïve 東京 v2 folder42'), ['Größe', 'naïve', '東京', 'v2', 'folder42']);
@@ -65,32 +64,14 @@ test('a text is read up to a thousand times the query limit, and no further', ()
 });
 
 test('small English words neither find sections nor stop the words around them from finding them', () => {
-  const {file, excerpts} = buildSearchIndex(
-    [
-      {
-        pageTitle: 'Small words',
-        sectionTitle: 'Small words',
-        sectionRoute: '/docs/small-words',
-        type: 'docs',
-        content: 'About every folder you might add, which one should be here? I would say mine, while it is.',
-        tags: [],
-      },
-      {
-        pageTitle: 'Other',
-        sectionTitle: 'Other',
-        sectionRoute: '/docs/other',
-        type: 'docs',
-        content: 'Documents live in folders.',
-        tags: [],
-      },
-    ],
-    {},
-  );
-  const loaded = loadSearchIndexes(
-    [{name: 'search-index-default.json', json: JSON.parse(JSON.stringify(file))}],
-    excerpts,
-  );
-  const paths = (query: string) => searchIndexes(loaded, query).map((result) => result.path);
+  const paths = searcher([
+    section(
+      'Small words',
+      '/docs/small-words',
+      'About every folder you might add, which one should be here? I would say mine, while it is.',
+    ),
+    section('Other', '/docs/other', 'Documents live in folders.'),
+  ]);
   // One small word from each part of the list.
   for (const word of ['about', 'every', 'might', 'should', 'which', 'would', 'your', 'while']) {
     assert.deepEqual(paths(word), [], word);

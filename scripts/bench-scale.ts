@@ -15,7 +15,7 @@ import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../tests/e2e/support/chromium';
 import {startServer, type RunningServer} from './serve';
 import {measureColdBuild} from './bench/cold-build';
-import {countHtmlPages, gzipSize, searchIndexSizes} from './bench/build-output';
+import {countHtmlPages, firstSearchPartGzipBytes, gzipSize, searchIndexSizes} from './bench/build-output';
 import {measurePageWeight} from './bench/page-weight';
 import {runLighthouse} from './bench/lighthouse';
 import {writeTable} from './bench/measures/report';
@@ -65,6 +65,7 @@ async function buildSite(site: Site): Promise<Omit<SiteFigures, 'pageJsGzipBytes
     runtimeJsGzipBytes: assetGzipBytes(buildDir, /^runtime~main\.[0-9a-f]+\.js$/),
     searchIndexGzipBytes: sum(search.filter((file) => file.file.startsWith('search-index'))),
     searchExcerptsGzipBytes: sum(search.filter((file) => file.file.startsWith('search-excerpts'))),
+    searchFirstFetchGzipBytes: firstSearchPartGzipBytes(search),
     sources: measureGrowthSources(site.scratch.dir),
   };
 }

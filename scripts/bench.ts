@@ -12,7 +12,7 @@ import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../tests/e2e/support/chromium';
 import {startServer} from './serve';
 import {measureColdBuild} from './bench/cold-build';
-import {countHtmlPages, searchIndexSizes} from './bench/build-output';
+import {countHtmlPages, firstSearchPartGzipBytes, searchIndexSizes} from './bench/build-output';
 import {measureEditorStart, measurePageWeight} from './bench/page-weight';
 import {measureSearchLatency} from './bench/search-latency';
 import {runLighthouse} from './bench/lighthouse';
@@ -64,11 +64,12 @@ async function main(): Promise<void> {
   table('Build output', ['measure', 'value'], [['HTML pages', countHtmlPages(BUILD_DIR)]]);
   const indexSizes = searchIndexSizes(BUILD_DIR);
   table(
-    'Search files (all fetched before the first result)',
+    'Search files (the first part of the index and its excerpts are fetched before the first result, the rest after)',
     ['file', 'raw', 'gzip'],
     [
       ...indexSizes.map((index) => [index.file, kb(index.rawBytes), kb(index.gzipBytes)]),
-      ['total (budget ≤ 180 KB gzip, issue 31)', '', kb(indexSizes.reduce((sum, index) => sum + index.gzipBytes, 0))],
+      ['fetched before the first result (budget ≤ 180 KB gzip, issue 31)', '', kb(firstSearchPartGzipBytes(indexSizes))],
+      ['all parts', '', kb(indexSizes.reduce((sum, index) => sum + index.gzipBytes, 0))],
     ],
   );
   // The three measures of issue 31: navigational (generated), the judged set, and its blind split.

@@ -3,6 +3,8 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+import {SEARCH_PARTS} from '../../src/search/files';
+
 export function gzipSize(bytes: Buffer): number {
   return gzipSync(bytes, {level: 6}).length; // the level scripts/serve.ts and common CDNs use
 }
@@ -25,10 +27,16 @@ export interface FileSize {
 
 export function searchIndexSizes(dir: string): FileSize[] {
   return readdirSync(dir)
-    .filter((name) => /^search-(?:index.*|excerpts)\.json$/.test(name))
+    .filter((name) => /^search-(?:index|excerpts)(?:-.+)?\.json$/.test(name))
     .sort()
     .map((file) => {
       const bytes = readFileSync(join(dir, file));
       return {file, rawBytes: statSync(join(dir, file)).size, gzipBytes: gzipSize(bytes)};
     });
+}
+
+/** The search files fetched before the first result: the first part of the index and its excerpts. */
+export function firstSearchPartGzipBytes(sizes: readonly FileSize[]): number {
+  const first = new Set<string>(Object.values(SEARCH_PARTS[0]));
+  return sizes.filter((size) => first.has(size.file)).reduce((sum, size) => sum + size.gzipBytes, 0);
 }

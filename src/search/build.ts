@@ -6,7 +6,7 @@
 import lunr from 'lunr';
 
 import {excerptOf} from './excerpt';
-import {storedDocument, type StoredDocument, type SearchIndexFile} from './files';
+import {SEARCH_PARTS, searchPartOf, storedDocument, type StoredDocument, type SearchIndexFile} from './files';
 import {STOP_WORDS, rawWords, termsOfWord} from './tokens';
 
 /** A section of a page as the build reads it: a heading and the text up to the next heading. */
@@ -70,12 +70,15 @@ function roundWeights(index: {fieldVectors: [string, number[]][]}): void {
   }
 }
 
+export interface BuildOptions {
+  /** Words kept although they are stop words (the schema's names: `me`, `first`). */
+  readonly keepWords?: ReadonlySet<string>;
+  readonly lengthNormalization?: number;
+}
+
 export function buildSearchIndex(
   sections: readonly PageSection[],
-  {keepWords = new Set<string>(), lengthNormalization = LENGTH_NORMALIZATION} = {} as {
-    keepWords?: ReadonlySet<string>;
-    lengthNormalization?: number;
-  },
+  {keepWords = new Set<string>(), lengthNormalization = LENGTH_NORMALIZATION}: BuildOptions = {},
 ): BuiltSearchIndex {
   const stopWordFilter = stopWordFilterKeeping(keepWords);
   // Registered (under a label of its own per build) so that lunr does not warn; only the search pipeline is saved.
@@ -107,4 +110,72 @@ export function buildSearchIndex(
   const index = JSON.parse(JSON.stringify(builder.build())) as SearchIndexFile['index'];
   roundWeights(index);
   return {file: {documents, index}, excerpts};
+}
+
+/**
+ * The index of all sections, written in parts (src/search/files.ts SEARCH_PARTS): one lunr index over every section,
+ * so that every weight comes from the whole corpus, then cut by `partOf` (a place in the parts, by default by the
+ * section's route). The sections are numbered part by part, in their given order within each part.
+ */
+export function buildSearchIndexParts(
+  sections: readonly PageSection[],
+  options: BuildOptions = {},
+  partOf: (section: PageSection) => number = (section) => searchPartOf(section.sectionRoute),
+): BuiltSearchIndex[] {
+  const placed = sections.map((section) => ({section, part: partOf(section)}));
+  const parts = Math.max(SEARCH_PARTS.length, ...placed.map(({part}) => part + 1));
+  // A stable sort: within a part, sections keep their order.
+  placed.sort((a, b) => a.part - b.part);
+  const whole = buildSearchIndex(
+    placed.map(({section}) => section),
+    options,
+  );
+  return splitSearchIndex(
+    whole,
+    placed.map(({part}) => part),
+    parts,
+  );
+}
+
+/**
+ * Cuts a built index into parts by document: `partOfDocument[id]` is the part of document `id`, never lower than
+ * the previous document's. Each part keeps every term with its number in the whole index (lunr's query weighs a
+ * query's terms by the terms the index has, and looks typos and prefixes up in them), the postings and weights of
+ * its own documents, and their excerpts.
+ */
+export function splitSearchIndex(
+  whole: BuiltSearchIndex,
+  partOfDocument: readonly number[],
+  parts: number,
+): BuiltSearchIndex[] {
+  const {documents, index} = whole.file;
+  if (partOfDocument.length !== documents.length) {
+    throw new Error(`splitSearchIndex: ${partOfDocument.length} parts given for ${documents.length} documents`);
+  }
+  partOfDocument.forEach((part, id) => {
+    if (!Number.isInteger(part) || part < 0 || part >= parts || (id > 0 && part < partOfDocument[id - 1]!)) {
+      throw new Error(`splitSearchIndex: document ${id} is in part ${part}, out of order or out of 0–${parts - 1}`);
+    }
+  });
+  const partOfRef = (ref: string): number => partOfDocument[Number(ref)]!;
+  return Array.from({length: parts}, (_, part) => {
+    const firstId = partOfDocument.filter((earlier) => earlier < part).length;
+    const ownDocuments = documents.filter((_, id) => partOfDocument[id] === part);
+    const invertedIndex = index.invertedIndex.map(([term, posting]): [string, Record<string, unknown>] => {
+      const own: Record<string, unknown> = {_index: posting['_index']};
+      for (const field of index.fields) {
+        const refs = (posting[field] ?? {}) as Record<string, unknown>;
+        own[field] = Object.fromEntries(Object.entries(refs).filter(([ref]) => partOfRef(ref) === part));
+      }
+      return [term, own];
+    });
+    const fieldVectors = index.fieldVectors.filter(([fieldRef]) => partOfRef(fieldRef.slice(fieldRef.indexOf('/') + 1)) === part);
+    const excerpts = Object.fromEntries(Object.entries(whole.excerpts).filter(([id]) => partOfRef(id) === part));
+    const file: SearchIndexFile = {
+      documents: ownDocuments,
+      ...(firstId > 0 ? {firstId} : {}),
+      index: {...index, invertedIndex, fieldVectors},
+    };
+    return {file, excerpts};
+  });
 }

@@ -9,9 +9,30 @@ import lunr from 'lunr';
  * blog and pages keeps all scores on one scale.
  */
 export const CORPUS_TAG = 'default';
-export const INDEX_FILE = `search-index-${CORPUS_TAG}.json`;
+
+/**
+ * The corpus's index is written in parts, in the order a query needs them: the first holds the guides, the
+ * operations, the blog and the pages, the second the reference's types, which grow with the schema. Each part has
+ * every term of the whole index, with the whole index's term numbers, and the weights of its own sections only: a
+ * section scores the same in its part as in the whole, so results from the parts are sorted together, and the search
+ * box answers from the first part while the second is on its way.
+ */
+export const SEARCH_PARTS = [
+  {index: `search-index-${CORPUS_TAG}.json`, excerpts: 'search-excerpts.json'},
+  {index: `search-index-${CORPUS_TAG}-types.json`, excerpts: 'search-excerpts-types.json'},
+] as const;
+export const INDEX_FILE = SEARCH_PARTS[0].index;
 export const INDEX_FILE_PATTERN = /^search-index-.+\.json$/;
-export const EXCERPTS_FILE = 'search-excerpts.json';
+export const EXCERPTS_FILE = SEARCH_PARTS[0].excerpts;
+export const EXCERPTS_FILE_PATTERN = /^search-excerpts(-.+)?\.json$/;
+
+/** The reference's pages of named types and directives: the part that loads second. */
+const TYPE_PAGE = /^\/docs\/graphql\/(objects|inputs|enums|scalars|interfaces|unions|directives)\//;
+
+/** Which part of the index (a place in SEARCH_PARTS) holds a section of this route. */
+export function searchPartOf(route: string): number {
+  return TYPE_PAGE.test(route) ? 1 : 0;
+}
 
 /** A section as the search reads it. */
 export interface IndexedDocument {
@@ -49,6 +70,8 @@ export function storedDocument({
 
 export interface SearchIndexFile {
   readonly documents: readonly StoredDocument[];
+  /** The id of the first document where it is not 0: a later part's documents go on from the parts before it. */
+  readonly firstId?: number;
   readonly index: {
     fields: string[];
     fieldVectors: [string, number[]][];
@@ -66,7 +89,7 @@ export interface ParsedIndex {
   readonly vocabulary: ReadonlySet<string>;
 }
 
-/** Reads an index file; throws, naming the file, on anything that is not one. */
+/** Reads an index file (the whole index or one of its parts); throws, naming the file, on anything that is not one. */
 export function parseIndexFile(name: string, json: unknown): ParsedIndex {
   const fail = (what: string): never => {
     throw new Error(`${name}: not a search index file: ${what}`);
@@ -83,8 +106,11 @@ export function parseIndexFile(name: string, json: unknown): ParsedIndex {
   ) {
     return fail('"index" is not a serialized lunr index');
   }
+  const firstId = file.firstId === undefined ? 0 : file.firstId;
+  if (!Number.isSafeInteger(firstId) || firstId < 0) return fail('"firstId" is not a whole number from 0');
   const documents = new Map<string, IndexedDocument>();
-  file.documents.forEach((document, id) => {
+  file.documents.forEach((document, place) => {
+    const id = firstId + place;
     if (typeof document?.sectionRoute !== 'string' || typeof document.pageTitle !== 'string') {
       fail(`document ${JSON.stringify(document)?.slice(0, 80)} has no sectionRoute or pageTitle`);
     }

@@ -7,6 +7,9 @@
  *     build's `search-excerpts.json` (a section's opening words by document id). Throws, naming the file, on
  *     anything that is not a search index.
  *
+ *   combineLoadedIndexes(...loaded: LoadedIndexes[]): LoadedIndexes
+ *     Index files loaded one after the other (the parts of the index, src/search/files.ts) searched as one.
+ *
  *   searchIndexes(loaded: LoadedIndexes, query: string, options?: {limit?: number}): SearchResult[]
  *     The sections that answer `query`, best first, at most `limit` (default 8). Never throws for any query.
  *
@@ -51,6 +54,13 @@ export function loadSearchIndexes(files: readonly {name: string; json: unknown}[
     for (const [id, text] of Object.entries(excerpts)) if (typeof text === 'string') excerptById.set(id, text);
   }
   return {indexes, excerpts: excerptById};
+}
+
+export function combineLoadedIndexes(...loaded: readonly LoadedIndexes[]): LoadedIndexes {
+  return {
+    indexes: loaded.flatMap(({indexes}) => indexes),
+    excerpts: new Map(loaded.flatMap(({excerpts}) => [...excerpts])),
+  };
 }
 
 export function searchIndexes(

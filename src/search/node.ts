@@ -1,11 +1,15 @@
 /** Loads a build's search files from disk for Node (the judged-set evaluation, the docs MCP server). */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import {EXCERPTS_FILE, INDEX_FILE_PATTERN} from './files';
+import {EXCERPTS_FILE_PATTERN, INDEX_FILE_PATTERN} from './files';
 import {loadSearchIndexes, type LoadedIndexes} from './index';
 
 export {INDEX_FILE_PATTERN};
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
 
 export function loadBuiltSearchIndexes(buildDir: string): LoadedIndexes {
   const names = readdirSync(buildDir).filter((name) => INDEX_FILE_PATTERN.test(name));
@@ -20,6 +24,10 @@ export function loadBuiltSearchIndexes(buildDir: string): LoadedIndexes {
   const files = names
     .sort()
     .map((name) => ({name: path.join(buildDir, name), json: readJson(path.join(buildDir, name))}));
-  const excerptsFile = path.join(buildDir, EXCERPTS_FILE);
-  return loadSearchIndexes(files, existsSync(excerptsFile) ? readJson(excerptsFile) : undefined);
+  // Each part of the index has its excerpts file; their ids do not overlap.
+  const excerpts = readdirSync(buildDir)
+    .filter((name) => EXCERPTS_FILE_PATTERN.test(name))
+    .sort()
+    .map((name) => readJson(path.join(buildDir, name)));
+  return loadSearchIndexes(files, excerpts.length > 0 ? Object.assign({}, ...excerpts.filter(isObject)) : undefined);
 }

@@ -353,5 +353,6 @@ export function rankSections(
       });
     }
   });
-  return ranked.sort((a, b) => b.score - a.score);
+  // Equal scores keep the documents' order, whichever part of the index each came from.
+  return ranked.sort((a, b) => b.score - a.score || Number(a.ref) - Number(b.ref));
 }

@@ -4,6 +4,7 @@ import {test, expect} from './support/fixtures';
 import {listenToResponses} from './support/page-events';
 
 const INDEX = '/search-index-default.json';
+const TYPES_INDEX = '/search-index-default-types.json';
 const NO_RESULTS = 'No results found.';
 
 /** Opens the search dialog from the navbar and returns its input. */
@@ -26,11 +27,23 @@ async function resultHrefs(page: Page): Promise<string[]> {
 }
 
 test.describe('index files', () => {
-  test('the build writes one index over docs, blog and pages, with documents and a prebuilt lunr index', async ({
+  test('the build writes one index over docs, blog and pages, in two parts, with documents and a prebuilt lunr index', async ({
     request,
   }) => {
     const file = await (await request.get(INDEX)).json();
-    expect(file.documents.length).toBeGreaterThan(500);
+    const types = await (await request.get(TYPES_INDEX)).json();
+    expect(file.documents.length).toBeGreaterThan(300);
+    expect(types.documents.length).toBeGreaterThan(300);
+    // The second part's documents are numbered on from the first's, and are the reference's types.
+    expect(file.firstId).toBeUndefined();
+    expect(types.firstId).toBe(file.documents.length);
+    for (const document of types.documents) {
+      expect(document.sectionRoute).toMatch(/^\/docs\/graphql\/(objects|inputs|enums|scalars|interfaces|unions|directives)\//);
+    }
+    // Both parts have every term of the index, with the same numbers: a section scores as in the whole.
+    const termsOf = (part: {index: {invertedIndex: [string, {_index: number}][]}}) =>
+      part.index.invertedIndex.map(([term, posting]) => `${term}:${posting._index}`);
+    expect(termsOf(types)).toEqual(termsOf(file));
     // A document is a section: its id is its place, its type follows from its route, and its section title is
     // left out where it is the page's title.
     for (const document of file.documents.slice(0, 50)) {
@@ -65,7 +78,36 @@ test.describe('index files', () => {
       await waitForAnswer(page);
     }
     expect(new Set(fetched).size, 'no file fetched twice').toBe(fetched.length);
-    expect(fetched.sort()).toEqual(['/search-excerpts.json', INDEX]);
+    expect(fetched.sort()).toEqual(['/search-excerpts-types.json', '/search-excerpts.json', TYPES_INDEX, INDEX]);
+  });
+
+  test("results come from the first part at once, and are ranked again with the types' part when it arrives", async ({
+    page,
+  }) => {
+    // The types' part is held back until the first answer is on screen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    await page.route(`**${TYPES_INDEX}`, async (route) => {
+      order.push('types requested');
+      await held;
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith(INDEX)) order.push('first requested');
+    });
+    await page.goto('/docs/getting-started');
+    const input = await openSearch(page);
+    await input.fill('PageInfo');
+    await waitForAnswer(page);
+    const before = await resultHrefs(page);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before).not.toContain('/docs/graphql/objects/page-info');
+    // The types' part is asked for only once the first part has arrived.
+    await expect.poll(() => order).toEqual(['first requested', 'types requested']);
+    release();
+    await expect(page.locator('.aa-Panel .aa-Item a').first()).toHaveAttribute('href', '/docs/graphql/objects/page-info');
+    await expect(page.locator('.aa-Panel .aa-Item').first()).toHaveAttribute('aria-selected', 'true');
   });
 });
 

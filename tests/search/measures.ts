@@ -63,12 +63,13 @@ const NOT_A_GUIDE = /^\/docs\/(graphql|glossar|changelog)(\/|$)/;
 
 /** The navigational queries of a build: reference names as words, guide titles and h2 headings as written. */
 export function navigationalQueries(buildDir: string): NavigationalQuery[] {
-  const file = JSON.parse(readFileSync(path.join(buildDir, 'search-index-default.json'), 'utf8')) as {
-    documents: {pageTitle: string; sectionRoute: string}[];
-  };
+  // Every part of the index, its documents in their order (src/search/files.ts).
+  const documents = loadBuiltSearchIndexes(buildDir)
+    .indexes.flatMap((index) => [...index.documents.values()])
+    .sort((a, b) => a.id - b.id);
   const queries: NavigationalQuery[] = [];
   const pages = new Map<string, string>();
-  for (const document of file.documents) {
+  for (const document of documents) {
     const page = document.sectionRoute.split('#')[0]!;
     if (routeType(page) === 'docs' && !pages.has(page)) pages.set(page, document.pageTitle);
   }

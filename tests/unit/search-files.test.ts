@@ -63,8 +63,26 @@ test('anything that is not an index file is refused, naming the file and what is
     refusal(name, {documents: [], index: {...index, pipeline: ['noSuchFunction']}}),
     `${prefix}Cannot load unregistered function: noSuchFunction`,
   );
+  // A later part's first id is a whole number from 0.
+  for (const firstId of [-1, 1.5, '3', null, Number.MAX_VALUE]) {
+    assert.equal(refusal(name, {documents: [], firstId, index}), `${prefix}"firstId" is not a whole number from 0`);
+  }
   // With every part in place, an empty index is an index.
   assert.equal(refusal(name, {documents: [], index}), 'accepted');
+  assert.equal(refusal(name, {documents: [], firstId: 0, index}), 'accepted');
+});
+
+test("a later part's documents are numbered on from its first id", () => {
+  const {json} = builtFile(WEBHOOKS);
+  const parsed = parseIndexFile('search-index-default-types.json', {...json, firstId: 40});
+  assert.deepEqual([...parsed.documents.keys()], ['40', '41']);
+  assert.deepEqual(
+    [...parsed.documents.values()].map((document) => [document.id, document.sectionRoute]),
+    [
+      [40, '/docs/webhooks'],
+      [41, '/docs/pagination'],
+    ],
+  );
 });
 
 test('a document without a route or a page title is refused, quoting the start of it', () => {

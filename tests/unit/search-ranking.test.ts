@@ -41,7 +41,7 @@ import {
 import {rawWords, stem, termsOfWord, tokenize, wordParts} from '../../src/search/tokens';
 import {SYNONYMS} from '../../src/search/synonyms';
 import {isSearchShortcut} from '../../src/components/SiteSearch/shortcuts';
-import {pageSections} from '../../src/plugins/search-index/sections';
+import {mainElementHtml, pageSections} from '../../src/plugins/search-index/sections';
 import {pageTypeOf, schemaNames} from '../../src/plugins/search-index';
 
 interface Section {
@@ -490,6 +490,30 @@ test('sections of a rendered page: headings, anchors, merged field lists, left-o
   assert.equal(pageTypeOf('/blog/x'), 'blog');
   assert.equal(pageTypeOf('/'), 'page');
   assert.deepEqual(pageSections('<main><p>no title</p></main>', '/', 'page'), []);
+});
+
+test("only a page's <main> is parsed: the sections are the same with or without the navbar, sidebar and footer", () => {
+  const main = `<main class="docMainContainer"><nav class="theme-doc-breadcrumbs"><ul>
+    <li class="breadcrumbs__item"><a href="/docs/category/folders">Folders</a></li><li class="breadcrumbs__item">Move</li></ul></nav>
+    <article><div class="theme-doc-markdown markdown"><header><h1>Move a folder</h1></header><p>Use moveFolder.</p>
+    <h2 id="errors">Errors</h2><p>NAME_TAKEN when the target has one.</p></div></article></main>`;
+  const page = `<!doctype html><html><head><title>Move</title><script>window.x = "<main>";</script></head><body>
+    <nav class="navbar"><a href="/docs">Docs</a></nav><div class="sidebar"><ul><li><a href="/docs/a">A</a></li></ul></div>
+    ${main}<footer class="footer"><p>Copyright</p></footer><script>document.write("</main>")</script></body></html>`;
+  assert.equal(mainElementHtml(page), main);
+  assert.equal(mainElementHtml('<p>no main here</p>'), '<p>no main here</p>');
+  assert.equal(mainElementHtml('</main><main>'), '</main><main>');
+  assert.equal(mainElementHtml('<mainframe></mainframe>'), '<mainframe></mainframe>');
+  assert.equal(mainElementHtml('<script>"<main>"</script><p>x</p>'), '<script>"<main>"</script><p>x</p>');
+  const sections = pageSections(page, '/docs/move', 'docs');
+  assert.deepEqual(sections, pageSections(main, '/docs/move', 'docs'));
+  assert.deepEqual(
+    sections.map((section) => [section.sectionTitle, section.content, section.parents]),
+    [
+      ['Move a folder', 'Use moveFolder.', ['Folders']],
+      ['Errors', 'NAME_TAKEN when the target has one.', ['Folders', 'Move a folder']],
+    ],
+  );
 });
 
 test('titles lose icon glyphs; kinds come from the route; excerpts end at a word', () => {

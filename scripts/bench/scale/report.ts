@@ -17,6 +17,8 @@ export interface SiteFigures {
   readonly runtimeJsGzipBytes: number;
   readonly searchIndexGzipBytes: number;
   readonly searchExcerptsGzipBytes: number;
+  /** The search files fetched before the first result (the index's first part and its excerpts), gzip bytes. */
+  readonly searchFirstFetchGzipBytes: number;
   /** Lighthouse mobile Performance (median run) by path; empty when Lighthouse was skipped. */
   readonly performance: ReadonlyMap<string, number>;
   readonly sources: GrowthSources;
@@ -65,6 +67,7 @@ export function renderScaleTable(
     row('`runtime~main.js`, gzip', (figures) => figures.runtimeJsGzipBytes, bytes),
     row('search index files, gzip', (figures) => figures.searchIndexGzipBytes, bytes),
     row('search excerpts, gzip', (figures) => figures.searchExcerptsGzipBytes, bytes),
+    row('search files fetched before the first result, gzip', (figures) => figures.searchFirstFetchGzipBytes, bytes),
     ...(lighthouse
       ? pages.map((path) => {
           const [before, after] = [base.performance.get(path), grown.performance.get(path)];

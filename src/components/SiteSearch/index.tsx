@@ -6,14 +6,15 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {searchIndexes, DEFAULT_LIMIT, type SearchResult} from '../../search';
 import {HIGHLIGHT_STATE_KEY, HighlightSearchResults, type HighlightState} from './HighlightSearchResults';
-import {loadIndexes} from './loadIndexes';
+import {loadIndexes, onMoreIndexes} from './loadIndexes';
 import {ResultRow} from './ResultRow';
 import {searchTexts} from './texts';
 import './styles.css';
 
 /**
- * The navbar search: autocomplete in a modal with the site's ranking (src/search) over the build's one index,
- * result rows that say what and where each result is, and the chosen result's words marked on its page.
+ * The navbar search: autocomplete in a modal with the site's ranking (src/search) over the build's one index (its
+ * parts as they arrive), result rows that say what and where each result is, and the chosen result's words marked
+ * on its page.
  */
 type Item = SearchResult & Record<string, unknown>;
 
@@ -104,7 +105,12 @@ export default function SiteSearchBar(): ReactNode {
         },
       ],
     });
-    return () => search.destroy();
+    // Results shown from the index's first part are ranked again, with the rest, when the rest arrives.
+    const stopListening = onMoreIndexes(() => void search.refresh());
+    return () => {
+      stopListening();
+      search.destroy();
+    };
   }, [baseUrl, history]);
 
   return (

@@ -1,7 +1,8 @@
 /**
  * Writes the site's search files after the build: one lunr index over the sections of every docs page, blog post
- * and page (src/search/build.ts), and the sections' excerpts. Read from the rendered HTML of the build's routes,
- * so the index holds what visitors read.
+ * and page (src/search/build.ts), in the parts a query loads one after the other (src/search/files.ts), and the
+ * sections' excerpts with each part. Read from the rendered HTML of the build's routes, so the index holds what
+ * visitors read.
  */
 import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
@@ -10,8 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse, visit} from 'graphql';
 
 import {SCHEMA_FILE} from '../../config/reference';
-import {buildSearchIndex, type PageSection} from '../../search/build';
-import {EXCERPTS_FILE, INDEX_FILE, routeType} from '../../search/files';
+import {buildSearchIndexParts, type PageSection} from '../../search/build';
+import {SEARCH_PARTS, routeType} from '../../search/files';
 import {pageSections, type PageType} from './sections';
 
 /** Every name the schema defines or uses, in lower case: kept in the index even when an English stop word (`me`). */
@@ -45,9 +46,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         const file = type && htmlFile(outDir, route);
         if (type && file) sections.push(...pageSections(await readFile(file, 'utf8'), route, type));
       }
-      const {file, excerpts} = buildSearchIndex(sections, {keepWords});
-      await writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(file));
-      await writeFile(path.join(outDir, EXCERPTS_FILE), JSON.stringify(excerpts));
+      const parts = buildSearchIndexParts(sections, {keepWords});
+      for (const [place, {file, excerpts}] of parts.entries()) {
+        const names = SEARCH_PARTS[place]!;
+        await writeFile(path.join(outDir, names.index), JSON.stringify(file));
+        await writeFile(path.join(outDir, names.excerpts), JSON.stringify(excerpts));
+      }
     },
   };
 }

@@ -68,9 +68,27 @@ function textOf(nodes: readonly HtmlNode[]): string {
 
 export type PageType = PageSection['type'];
 
+/** Whether `position` is inside a `<script>` element, whose text the HTML does not escape. */
+function inScript(html: string, position: number): boolean {
+  const opened = html.lastIndexOf('<script', position);
+  return opened !== -1 && html.lastIndexOf('</script>', position) < opened;
+}
+
+/**
+ * The page's `<main>` element as HTML, or the whole page when it has none: everything the sections are read from
+ * is in it, and the navbar, the sidebar and the footer around it are most of a reference page's bytes. Outside
+ * scripts, a literal `<main` is the element: text in the page has it escaped.
+ */
+export function mainElementHtml(html: string): string {
+  const start = [...html.matchAll(/<main[\s>]/g)].find((match) => !inScript(html, match.index))?.index ?? -1;
+  let end = html.lastIndexOf('</main>');
+  while (end > start && inScript(html, end)) end = html.lastIndexOf('</main>', end - 1);
+  return start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
+}
+
 /** The sections of one page; none for listing pages (blog lists, category cards) and pages without a title. */
 export function pageSections(html: string, route: string, type: PageType): PageSection[] {
-  const $ = cheerio.load(html);
+  const $ = cheerio.load(mainElementHtml(html));
   const root =
     type === 'docs' ? $('article .theme-doc-markdown') : type === 'blog' ? $('#__blog-post-container') : $('main');
   if (root.length !== 1) return [];

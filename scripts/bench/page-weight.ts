@@ -1,7 +1,7 @@
 /** What a browser fetches for a page: JS and CSS bytes (gzip, as served) and, for the playground, time to editor. */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Browser} from 'playwright-core';
+import type {Browser, Request} from 'playwright-core';
 
 import {gzipSize} from './build-output';
 import {EDITOR_READY_MARK, IDE_CODE_LOADED_MARK} from '../../src/playground/ide/performanceMarks';
@@ -20,7 +20,7 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, build
   const assets = new Set<string>();
   const prefetched = new Set<string>();
   const seen: Promise<void>[] = [];
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (url.origin !== baseUrl || !/\.(js|css)$/.test(url.pathname)) return;
     seen.push(
@@ -28,8 +28,11 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, build
         (/prefetch/.test(headers['sec-purpose'] ?? '') ? prefetched : assets).add(url.pathname);
       }),
     );
-  });
+  };
+  page.on('request', onRequest);
   await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+  // A request made after this point (a late prefetch) would read its headers from a closed page.
+  page.off('request', onRequest);
   await Promise.all(seen);
   await page.close();
   let jsGzipBytes = 0;

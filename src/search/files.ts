@@ -11,14 +11,15 @@ import lunr from 'lunr';
 export const CORPUS_TAG = 'default';
 
 /**
- * The corpus's index is written in parts, in the order a query needs them: the first holds the guides, the
- * operations, the blog and the pages, the second the reference's types, which grow with the schema. Each part has
- * every term of the whole index, with the whole index's term numbers, and the weights of its own sections only: a
- * section scores the same in its part as in the whole, so results from the parts are sorted together, and the search
- * box answers from the first part while the second is on its way.
+ * The corpus's index is written in parts, in the order a query needs them: the guides, the blog and the pages,
+ * whose size does not depend on the schema; then the reference's operations; then its types. Each part has every
+ * term of the whole index, with the whole index's term numbers, and the weights of its own sections only: a section
+ * scores the same in its part as in the whole, so results from the parts are sorted together, and the search box
+ * answers from the parts that have arrived while the others are on their way.
  */
 export const SEARCH_PARTS = [
   {index: `search-index-${CORPUS_TAG}.json`, excerpts: 'search-excerpts.json'},
+  {index: `search-index-${CORPUS_TAG}-operations.json`, excerpts: 'search-excerpts-operations.json'},
   {index: `search-index-${CORPUS_TAG}-types.json`, excerpts: 'search-excerpts-types.json'},
 ] as const;
 export const INDEX_FILE = SEARCH_PARTS[0].index;
@@ -26,12 +27,18 @@ export const INDEX_FILE_PATTERN = /^search-index-.+\.json$/;
 export const EXCERPTS_FILE = SEARCH_PARTS[0].excerpts;
 export const EXCERPTS_FILE_PATTERN = /^search-excerpts(-.+)?\.json$/;
 
-/** The reference's pages of named types and directives: the part that loads second. */
+/** The generated reference, whose pages grow with the schema. */
+const REFERENCE_PAGE = /^\/docs\/graphql(\/|#|$)/;
+/** The reference's pages of named types and directives. */
 const TYPE_PAGE = /^\/docs\/graphql\/(objects|inputs|enums|scalars|interfaces|unions|directives)\//;
 
-/** Which part of the index (a place in SEARCH_PARTS) holds a section of this route. */
+/**
+ * Which part of the index (a place in SEARCH_PARTS) holds a section of this route: the reference's types in the
+ * last, the rest of the reference (operations, deprecated items, its overview) in the second, all else in the first.
+ */
 export function searchPartOf(route: string): number {
-  return TYPE_PAGE.test(route) ? 1 : 0;
+  if (TYPE_PAGE.test(route)) return 2;
+  return REFERENCE_PAGE.test(route) ? 1 : 0;
 }
 
 /** A section as the search reads it. */

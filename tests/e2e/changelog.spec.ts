@@ -8,6 +8,7 @@ import {
   CHANGELOG_RSS_FILE,
 } from '../../src/config/changelog';
 import {isoDay, removalPhrase} from '../../src/graphql/changelog/wording';
+import {resultHrefs, waitForCompleteAnswer} from './support/search-box';
 
 /** Every link of the main content into the reference, deduplicated. */
 async function referenceLinks(page: Page): Promise<string[]> {
@@ -147,15 +148,12 @@ test('the site search finds the changelog and the breaking-changes page', async 
   await page.locator('.aa-DetachedSearchButton').click();
   const input = page.locator('.aa-DetachedOverlay .aa-Input');
   await input.fill('changelog');
-  await expect(page.locator('.aa-Panel .aa-Item').first()).toBeVisible();
-  const hrefs = await page
-    .locator('.aa-Panel .aa-Item a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await waitForCompleteAnswer(page);
+  const hrefs = await resultHrefs(page);
   expect(hrefs[0]?.split('#')[0]).toBe(CHANGELOG_ROUTE);
   await input.fill('breaking changes');
-  await expect(page.locator('.aa-Panel .aa-Item a').first()).toBeVisible();
-  const breaking = await page
-    .locator('.aa-Panel .aa-Item a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await expect.poll(() => resultHrefs(page)).not.toEqual(hrefs);
+  await waitForCompleteAnswer(page);
+  const breaking = await resultHrefs(page);
   expect(breaking.map((href) => href.split('#')[0])).toContain(BREAKING_CHANGES_ROUTE);
 });

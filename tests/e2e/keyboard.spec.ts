@@ -7,6 +7,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './support/fixtures';
 import {editorValue, operationPreview, setEditorValue} from './support/playground-page';
 import {PHONE_VIEWPORT} from './support/screens';
+import {waitForCompleteAnswer} from './support/search-box';
 
 test.describe.configure({mode: 'parallel'});
 
@@ -34,7 +35,7 @@ test('search: Tab to the search button, Enter, type, ArrowDown and Enter open a 
   const input = page.locator('.aa-DetachedOverlay .aa-Input');
   await expect(input).toBeFocused();
   await page.keyboard.type('createFolder');
-  await expect(page.locator('.aa-Panel .aa-Item').first()).toBeVisible();
+  await waitForCompleteAnswer(page);
   await page.keyboard.press('ArrowDown');
   const selected = page.locator('.aa-Panel .aa-Item[aria-selected="true"] a');
   await expect(selected).toHaveCount(1);

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
+import {waitForCompleteAnswer} from './support/search-box';
 
 /** Widths from the desktop navbar's breakpoint up: the 1366 px laptop is where the links wrapped after a search. */
 const WIDTHS = [997, 1100, 1280, 1366, 1920];
@@ -28,7 +29,7 @@ for (const width of WIDTHS) {
     await page.locator('.aa-DetachedSearchButton').click();
     const input = page.locator('.aa-DetachedOverlay .aa-Input');
     await input.fill('upload transaction');
-    await expect(page.locator('.aa-Panel .aa-Item').first()).toBeVisible();
+    await waitForCompleteAnswer(page);
     const during = await navbarRows(page);
     expect(during.wrapped, 'during').toEqual([]);
     expect(during.height).toBe(before.height);

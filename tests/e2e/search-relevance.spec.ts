@@ -7,25 +7,18 @@ import {FLOORS, formatMeasures, measureSearch} from '../search/measures';
 import {builtSectionPaths} from '../search/evaluate';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/build-dir';
+import {openSearch, resultHrefs, waitForCompleteAnswer} from './support/search-box';
 
 /** Every n-th judged query is also typed into the search box: at least 30 of them. */
 const BROWSER_SAMPLE_STEP = 6;
 
-async function openSearch(page: Page) {
-  await page.locator('.aa-DetachedSearchButton').click();
-  const input = page.locator('.aa-DetachedOverlay .aa-Input');
-  await expect(input).toBeFocused();
-  return input;
-}
-
 /** Types a query and returns the result links once the panel shows the answer to it. */
 async function resultsFor(page: Page, input: ReturnType<Page['locator']>, query: string): Promise<string[]> {
   await input.fill(query);
-  const panel = page.locator('.aa-Panel');
-  await expect(panel.locator('.aa-Item').first().or(page.getByText('No results found.'))).toBeVisible();
+  await waitForCompleteAnswer(page);
   // The panel may still show the previous query's rows for a moment: wait until it is idle with these.
   await expect(page.locator('.aa-Form[aria-busy="true"], .aa-LoadingIndicator:visible')).toHaveCount(0);
-  return panel.locator('.aa-Item a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return resultHrefs(page);
 }
 
 test.describe('judged query set', () => {

@@ -1,52 +1,42 @@
-import type {Page} from '@playwright/test';
-
 import {test, expect} from './support/fixtures';
 import {listenToResponses} from './support/page-events';
+import {NO_RESULTS, openSearch, resultHrefs, waitForCompleteAnswer as waitForAnswer} from './support/search-box';
 
 const INDEX = '/search-index-default.json';
+const OPERATIONS_INDEX = '/search-index-default-operations.json';
 const TYPES_INDEX = '/search-index-default-types.json';
-const NO_RESULTS = 'No results found.';
-
-/** Opens the search dialog from the navbar and returns its input. */
-async function openSearch(page: Page) {
-  await page.locator('.aa-DetachedSearchButton').click();
-  const input = page.locator('.aa-DetachedOverlay .aa-Input');
-  await expect(input).toBeFocused();
-  return input;
-}
-
-/** Waits until the query has been answered: results or the no-results message. */
-async function waitForAnswer(page: Page) {
-  await expect(page.locator('.aa-Panel .aa-Item').first().or(page.getByText(NO_RESULTS))).toBeVisible();
-}
-
-async function resultHrefs(page: Page): Promise<string[]> {
-  return page
-    .locator('.aa-Panel .aa-Item a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
 
 test.describe('index files', () => {
-  test('the build writes one index over docs, blog and pages, in two parts, with documents and a prebuilt lunr index', async ({
+  test('the build writes one index over docs, blog and pages, in three parts, with documents and a prebuilt lunr index', async ({
     request,
   }) => {
     const file = await (await request.get(INDEX)).json();
+    const operations = await (await request.get(OPERATIONS_INDEX)).json();
     const types = await (await request.get(TYPES_INDEX)).json();
-    expect(file.documents.length).toBeGreaterThan(300);
+    expect(file.documents.length).toBeGreaterThan(200);
+    expect(operations.documents.length).toBeGreaterThan(100);
     expect(types.documents.length).toBeGreaterThan(300);
-    // The second part's documents are numbered on from the first's, and are the reference's types.
+    // Each part's documents are numbered on from the parts before it: the guides and pages, the reference's
+    // operations, then its types.
     expect(file.firstId).toBeUndefined();
-    expect(types.firstId).toBe(file.documents.length);
-    for (const document of types.documents) {
-      expect(document.sectionRoute).toMatch(/^\/docs\/graphql\/(objects|inputs|enums|scalars|interfaces|unions|directives)\//);
+    expect(operations.firstId).toBe(file.documents.length);
+    expect(types.firstId).toBe(file.documents.length + operations.documents.length);
+    const routesOf = (part: {documents: {sectionRoute: string}[]}) => part.documents.map((document) => document.sectionRoute);
+    for (const route of routesOf(file)) expect(route).not.toMatch(/^\/docs\/graphql(\/|#|$)/);
+    for (const route of routesOf(operations)) expect(route).toMatch(/^\/docs\/graphql(\/(queries|mutations|subscriptions|deprecated)\/|#|$)/);
+    for (const route of routesOf(types)) {
+      expect(route).toMatch(/^\/docs\/graphql\/(objects|inputs|enums|scalars|interfaces|unions|directives)\//);
     }
-    // Both parts have every term of the index, with the same numbers: a section scores as in the whole.
+    // Every part has every term of the index, with the same numbers: a section scores as in the whole.
     const termsOf = (part: {index: {invertedIndex: [string, {_index: number}][]}}) =>
       part.index.invertedIndex.map(([term, posting]) => `${term}:${posting._index}`);
+    expect(termsOf(operations)).toEqual(termsOf(file));
     expect(termsOf(types)).toEqual(termsOf(file));
+    expect(routesOf(operations)).toContain('/docs/graphql/mutations/create-folder');
+    expect(routesOf(types)).toContain('/docs/graphql/objects/folder');
     // A document is a section: its id is its place, its type follows from its route, and its section title is
     // left out where it is the page's title.
-    for (const document of file.documents.slice(0, 50)) {
+    for (const document of [...file.documents.slice(0, 50), ...operations.documents.slice(0, 20)]) {
       expect(['pageTitle,sectionRoute', 'pageTitle,sectionRoute,sectionTitle']).toContain(
         Object.keys(document).sort().join(),
       );
@@ -55,8 +45,8 @@ test.describe('index files', () => {
     }
     // Title, content, tags and parent categories are indexed.
     expect(file.index.fields).toEqual(['title', 'content', 'tags', 'parents']);
-    const routes = file.documents.map((document: {sectionRoute: string}) => document.sectionRoute);
-    expect(routes).toContain('/docs/graphql/mutations/create-folder');
+    const routes = routesOf(file);
+    expect(routes).toContain('/docs/getting-started');
     expect(routes.some((route: string) => route.includes('#'))).toBe(true);
     expect(routes.some((route: string) => route.startsWith('/blog/'))).toBe(true);
     // Identifiers are terms whole and as their words.
@@ -78,35 +68,52 @@ test.describe('index files', () => {
       await waitForAnswer(page);
     }
     expect(new Set(fetched).size, 'no file fetched twice').toBe(fetched.length);
-    expect(fetched.sort()).toEqual(['/search-excerpts-types.json', '/search-excerpts.json', TYPES_INDEX, INDEX]);
+    expect(fetched.sort()).toEqual([
+      '/search-excerpts-operations.json',
+      '/search-excerpts-types.json',
+      '/search-excerpts.json',
+      OPERATIONS_INDEX,
+      TYPES_INDEX,
+      INDEX,
+    ]);
   });
 
-  test("results come from the first part at once, and are ranked again with the types' part when it arrives", async ({
-    page,
-  }) => {
-    // The types' part is held back until the first answer is on screen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const order: string[] = [];
-    await page.route(`**${TYPES_INDEX}`, async (route) => {
-      order.push('types requested');
-      await held;
-      await route.continue();
-    });
+  test('results come from the parts that have arrived, and are ranked again as each later part arrives', async ({page}) => {
+    // The operations' and the types' parts are each held back until the answer before them is on screen.
+    const holds = new Map(
+      [OPERATIONS_INDEX, TYPES_INDEX].map((file) => {
+        let resolve: () => void = () => undefined;
+        const promise = new Promise<void>((done) => (resolve = done));
+        return [file, {promise, resolve}];
+      }),
+    );
+    const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith(INDEX)) order.push('first requested');
+      const file = new URL(request.url()).pathname;
+      if (/^\/search-index-/.test(file)) requested.push(file);
     });
+    for (const [file, hold] of holds) {
+      await page.route(`**${file}`, async (route) => {
+        await hold.promise;
+        await route.continue();
+      });
+    }
+    const firstHref = page.locator('.aa-Panel .aa-Item a').first();
     await page.goto('/docs/getting-started');
     const input = await openSearch(page);
-    await input.fill('PageInfo');
-    await waitForAnswer(page);
-    const before = await resultHrefs(page);
-    expect(before.length).toBeGreaterThan(0);
-    expect(before).not.toContain('/docs/graphql/objects/page-info');
-    // The types' part is asked for only once the first part has arrived.
-    await expect.poll(() => order).toEqual(['first requested', 'types requested']);
-    release();
-    await expect(page.locator('.aa-Panel .aa-Item a').first()).toHaveAttribute('href', '/docs/graphql/objects/page-info');
+    await input.fill('createFolder');
+    await expect(page.locator('.aa-Panel .aa-Item a[data-search-index="partial"]').first()).toBeVisible();
+    // The guides answer first; each later part is asked for once the part before it has arrived.
+    await expect(firstHref).toHaveAttribute('href', /^\/docs\/(?!graphql\/)/);
+    await expect.poll(() => requested).toEqual([INDEX, OPERATIONS_INDEX]);
+    holds.get(OPERATIONS_INDEX)!.resolve();
+    await expect(firstHref).toHaveAttribute('href', '/docs/graphql/mutations/create-folder');
+    await expect.poll(() => requested).toEqual([INDEX, OPERATIONS_INDEX, TYPES_INDEX]);
+    await input.fill('CreateFolderInput');
+    await expect(page.locator('.aa-Panel .aa-Item a[href="/docs/graphql/inputs/create-folder-input"]')).toHaveCount(0);
+    holds.get(TYPES_INDEX)!.resolve();
+    await expect(firstHref).toHaveAttribute('href', '/docs/graphql/inputs/create-folder-input');
+    await expect(firstHref).toHaveAttribute('data-search-index', 'complete');
     await expect(page.locator('.aa-Panel .aa-Item').first()).toHaveAttribute('aria-selected', 'true');
   });
 });

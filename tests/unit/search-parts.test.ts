@@ -40,28 +40,29 @@ function loadParts(parts: ReturnType<typeof buildSearchIndexParts>) {
   );
 }
 
-test('a route is in the first part unless it is a reference page of a named type or directive', () => {
+test('a route is in the first part unless it is in the reference: operations second, named types and directives last', () => {
+  for (const route of ['/docs/getting-started', '/docs/graphqlish', '/docs/changelog', '/blog/release-notes', '/playground', '/']) {
+    assert.equal(searchPartOf(route), 0, route);
+  }
   for (const route of [
-    '/docs/getting-started',
+    '/docs/graphql',
     '/docs/graphql/queries/folder',
-    '/docs/graphql/mutations/create-folder',
+    '/docs/graphql/mutations/create-folder#arguments',
     '/docs/graphql/subscriptions/document-changed',
     '/docs/graphql/deprecated/objects/legacy',
     '/docs/graphql/objects',
-    '/docs/changelog',
-    '/blog/release-notes',
-    '/playground',
   ]) {
-    assert.equal(searchPartOf(route), 0, route);
+    assert.equal(searchPartOf(route), 1, route);
   }
   for (const kind of ['objects', 'inputs', 'enums', 'scalars', 'interfaces', 'unions', 'directives']) {
-    assert.equal(searchPartOf(`/docs/graphql/${kind}/folder`), 1, kind);
-    assert.equal(searchPartOf(`/docs/graphql/${kind}/folder#fields`), 1, kind);
+    assert.equal(searchPartOf(`/docs/graphql/${kind}/folder`), 2, kind);
+    assert.equal(searchPartOf(`/docs/graphql/${kind}/folder#fields`), 2, kind);
   }
   assert.deepEqual(
     SEARCH_PARTS.map((part) => [part.index, part.excerpts]),
     [
       ['search-index-default.json', 'search-excerpts.json'],
+      ['search-index-default-operations.json', 'search-excerpts-operations.json'],
       ['search-index-default-types.json', 'search-excerpts-types.json'],
     ],
   );
@@ -80,33 +81,39 @@ test('the parts together answer every query exactly as the whole index does, sco
   assert.ok(searchIndexes(partsLoaded, 'folder').length >= 5);
 });
 
-test('the first part alone answers with its own sections, scored as they are in the whole index', () => {
-  const parts = buildSearchIndexParts(SITE);
-  const [first, second] = loadParts(parts);
-  const all = combineLoadedIndexes(first!, second!);
-  for (const query of QUERIES) {
-    const fromFirst = searchIndexes(first!, query, {limit: 100});
-    const inFirst = searchIndexes(all, query, {limit: 100}).filter((result) => searchPartOf(result.path) === 0);
-    assert.deepEqual(fromFirst, inFirst, query);
-    for (const result of fromFirst) assert.equal(searchPartOf(result.path), 0, result.path);
+test('the parts that have arrived answer with their own sections, scored as they are in the whole index', () => {
+  const loaded = loadParts(buildSearchIndexParts(SITE));
+  const all = combineLoadedIndexes(...loaded);
+  for (let arrived = 1; arrived <= loaded.length; arrived++) {
+    const partial = combineLoadedIndexes(...loaded.slice(0, arrived));
+    for (const query of QUERIES) {
+      const fromArrived = searchIndexes(partial, query, {limit: 100});
+      const inArrived = searchIndexes(all, query, {limit: 100}).filter((result) => searchPartOf(result.path) < arrived);
+      assert.deepEqual(fromArrived, inArrived, `${arrived} parts: ${query}`);
+    }
   }
-  // The type is found once its part is there, and ranks first for its own name.
-  assert.equal(searchIndexes(first!, 'DateTime')[0]?.path, undefined);
-  assert.equal(searchIndexes(all, 'DateTime')[0]?.path, '/docs/graphql/scalars/date-time');
+  // The operation is found once its part is there, the type once its part is; each ranks first for its own name.
+  const [first, operations, types] = loaded;
+  assert.equal(searchIndexes(first!, 'createFolder')[0]?.path, '/docs/guides/folders');
+  assert.equal(searchIndexes(combineLoadedIndexes(first!, operations!), 'createFolder')[0]?.path, '/docs/graphql/mutations/create-folder');
+  assert.equal(searchIndexes(combineLoadedIndexes(first!, operations!), 'DateTime')[0]?.path, undefined);
+  assert.equal(searchIndexes(combineLoadedIndexes(first!, operations!, types!), 'DateTime')[0]?.path, '/docs/graphql/scalars/date-time');
 });
 
 test('each part has every term of the whole index, with its number, and the postings and weights of its own sections', () => {
   const parts = buildSearchIndexParts(SITE);
   const ordered = [...SITE].sort((a, b) => searchPartOf(a.sectionRoute) - searchPartOf(b.sectionRoute));
   const whole = buildSearchIndex(ordered).file.index;
-  const firstCount = SITE.filter((item) => searchPartOf(item.sectionRoute) === 0).length;
+  const counts = SEARCH_PARTS.map((_, place) => SITE.filter((item) => searchPartOf(item.sectionRoute) === place).length);
   assert.deepEqual(
     parts.map(({file}) => [file.firstId ?? 0, file.documents.length]),
     [
-      [0, firstCount],
-      [firstCount, SITE.length - firstCount],
+      [0, counts[0]],
+      [counts[0], counts[1]],
+      [counts[0]! + counts[1]!, counts[2]],
     ],
   );
+  assert.ok(counts.every((count) => count > 1));
   for (const [place, {file, excerpts}] of parts.entries()) {
     const own = (ref: string) => searchPartOf(ordered[Number(ref)]!.sectionRoute) === place;
     assert.deepEqual(
@@ -131,13 +138,14 @@ test('each part has every term of the whole index, with its number, and the post
 });
 
 test('a part with no sections is an empty index that answers nothing', () => {
-  const guides = SITE.filter((item) => searchPartOf(item.sectionRoute) === 0);
-  const parts = buildSearchIndexParts(guides);
+  const guidesAndTypes = SITE.filter((item) => searchPartOf(item.sectionRoute) !== 1);
+  const parts = buildSearchIndexParts(guidesAndTypes);
   assert.equal(parts.length, SEARCH_PARTS.length);
   assert.deepEqual(parts[1]!.file.documents, []);
   assert.deepEqual(parts[1]!.excerpts, {});
-  const [, second] = loadParts(parts);
-  assert.deepEqual(searchIndexes(second!, 'folder'), []);
+  assert.equal(parts[2]!.file.firstId, parts[0]!.file.documents.length);
+  const [, operations] = loadParts(parts);
+  assert.deepEqual(searchIndexes(operations!, 'folder'), []);
 });
 
 test('splitting refuses documents out of part order, parts out of range or a count that does not match', () => {

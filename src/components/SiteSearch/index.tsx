@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {searchIndexes, DEFAULT_LIMIT, type SearchResult} from '../../search';
 import {HIGHLIGHT_STATE_KEY, HighlightSearchResults, type HighlightState} from './HighlightSearchResults';
-import {loadIndexes, onMoreIndexes} from './loadIndexes';
+import {loadAllIndexes, loadIndexes, onMoreIndexes} from './loadIndexes';
 import {ResultRow} from './ResultRow';
 import {searchTexts} from './texts';
 import './styles.css';
@@ -61,6 +61,8 @@ export default function SiteSearchBar(): ReactNode {
     };
     // eslint-disable-next-line prefer-const -- `go` closes over it before it is assigned.
     let search: ReturnType<typeof autocomplete<Item>>;
+    // Whether the panel shows an answer (the autocomplete's `isOpen`).
+    let showing = false;
     search = autocomplete<Item>({
       container: container.current,
       placeholder: searchTexts.placeholder(),
@@ -73,19 +75,34 @@ export default function SiteSearchBar(): ReactNode {
         detachedCancelButtonText: searchTexts.cancel(),
         submitButtonTitle: searchTexts.submit(),
       },
-      getSources: ({query}) => [
+      onStateChange: ({state}) => {
+        showing = state.isOpen;
+        // The index starts loading when the dialog opens, so that it is mostly there by the time a query is typed.
+        if (state.isOpen) void loadIndexes(baseUrl);
+      },
+      getSources: ({query, setContext}) => [
         {
           sourceId: 'search-results',
           getItemUrl: ({item}) => item.path,
           async getItems() {
-            const indexes = await loadIndexes(baseUrl);
-            return searchIndexes(indexes, query, {limit: DEFAULT_LIMIT}) as Item[];
+            const {indexes, complete} = await loadIndexes(baseUrl);
+            let results = searchIndexes(indexes, query, {limit: DEFAULT_LIMIT});
+            let answered = complete;
+            // "No results" is said by the whole index only: what is not in the parts that have arrived may be in
+            // the others.
+            if (results.length === 0 && !complete) {
+              results = searchIndexes(await loadAllIndexes(baseUrl), query, {limit: DEFAULT_LIMIT});
+              answered = true;
+            }
+            setContext({searchIndex: answered ? 'complete' : 'partial'});
+            return results as Item[];
           },
           templates: {
-            item: ({item}) => (
+            item: ({item, state}) => (
               <a
                 href={item.path}
                 className="aa-ItemLink"
+                data-search-index={state.context['searchIndex']}
                 onClick={(event) => {
                   event.preventDefault();
                   go(item);
@@ -94,8 +111,8 @@ export default function SiteSearchBar(): ReactNode {
                 <ResultRow result={item} />
               </a>
             ),
-            noResults: () => (
-              <div className="aa-ItemContent">
+            noResults: ({state}) => (
+              <div className="aa-ItemContent" data-search-index={state.context['searchIndex']}>
                 <div className="aa-ItemContentBody">
                   {searchTexts.noResults()}
                 </div>
@@ -105,8 +122,12 @@ export default function SiteSearchBar(): ReactNode {
         },
       ],
     });
-    // Results shown from the index's first part are ranked again, with the rest, when the rest arrives.
-    const stopListening = onMoreIndexes(() => void search.refresh());
+    // Results shown from the parts of the index that had arrived are ranked again when another part arrives. Only
+    // shown results: a refresh takes the panel's open state as it finds it, and would close the dialog before its
+    // first answer.
+    const stopListening = onMoreIndexes(() => {
+      if (showing) void search.refresh();
+    });
     return () => {
       stopListening();
       search.destroy();

@@ -123,7 +123,7 @@ export function buildSearchIndexParts(
   partOf: (section: PageSection) => number = (section) => searchPartOf(section.sectionRoute),
 ): BuiltSearchIndex[] {
   const placed = sections.map((section) => ({section, part: partOf(section)}));
-  const parts = Math.max(SEARCH_PARTS.length, ...placed.map(({part}) => part + 1));
+  const parts = placed.reduce<number>((count, {part}) => Math.max(count, part + 1), SEARCH_PARTS.length);
   // A stable sort: within a part, sections keep their order.
   placed.sort((a, b) => a.part - b.part);
   const whole = buildSearchIndex(

@@ -4,6 +4,8 @@
  */
 import lunr from 'lunr';
 
+import {isDeprecated, referenceKind, type ResultKind} from './present';
+
 /**
  * The tag of the one corpus: every page's contextual search filters include `default`, and one index over docs,
  * blog and pages keeps all scores on one scale.
@@ -29,16 +31,18 @@ export const EXCERPTS_FILE_PATTERN = /^search-excerpts(-.+)?\.json$/;
 
 /** The generated reference, whose pages grow with the schema. */
 const REFERENCE_PAGE = /^\/docs\/graphql(\/|#|$)/;
-/** The reference's pages of named types and directives. */
-const TYPE_PAGE = /^\/docs\/graphql\/(objects|inputs|enums|scalars|interfaces|unions|directives)\//;
+/** The reference's kinds that go with its overview and deprecated items; the others are its named types. */
+const OPERATION_KINDS: ReadonlySet<ResultKind> = new Set(['Query', 'Mutation', 'Subscription']);
 
 /**
- * Which part of the index (a place in SEARCH_PARTS) holds a section of this route: the reference's types in the
- * last, the rest of the reference (operations, deprecated items, its overview) in the second, all else in the first.
+ * Which part of the index (a place in SEARCH_PARTS) holds a section of this route: the reference's types and
+ * directives in the last, the rest of the reference (operations, deprecated items, its overview) in the second, all
+ * else in the first.
  */
 export function searchPartOf(route: string): number {
-  if (TYPE_PAGE.test(route)) return 2;
-  return REFERENCE_PAGE.test(route) ? 1 : 0;
+  if (!REFERENCE_PAGE.test(route)) return 0;
+  const kind = referenceKind(route);
+  return kind === undefined || OPERATION_KINDS.has(kind) || isDeprecated(route) ? 1 : 2;
 }
 
 /** A section as the search reads it. */

@@ -39,7 +39,7 @@ export function isDeprecated(route: string): boolean {
 }
 
 /** The kind of a reference page, from the folder it is generated into; undefined for any other route. */
-function referenceKind(route: string): ResultKind | undefined {
+export function referenceKind(route: string): ResultKind | undefined {
   const folder = REFERENCE_ROUTE.exec(route)?.[1];
   return folder !== undefined && Object.hasOwn(REFERENCE_KINDS, folder) ? REFERENCE_KINDS[folder] : undefined;
 }

@@ -3,7 +3,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {SEARCH_PARTS} from '../../src/search/files';
+import {EXCERPTS_FILE_PATTERN, INDEX_FILE_PATTERN, SEARCH_PARTS} from '../../src/search/files';
 
 export function gzipSize(bytes: Buffer): number {
   return gzipSync(bytes, {level: 6}).length; // the level scripts/serve.ts and common CDNs use
@@ -27,7 +27,7 @@ export interface FileSize {
 
 export function searchIndexSizes(dir: string): FileSize[] {
   return readdirSync(dir)
-    .filter((name) => /^search-(?:index|excerpts)(?:-.+)?\.json$/.test(name))
+    .filter((name) => INDEX_FILE_PATTERN.test(name) || EXCERPTS_FILE_PATTERN.test(name))
     .sort()
     .map((file) => {
       const bytes = readFileSync(join(dir, file));

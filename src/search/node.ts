@@ -12,7 +12,8 @@ function isObject(value: unknown): value is object {
 }
 
 export function loadBuiltSearchIndexes(buildDir: string): LoadedIndexes {
-  const names = readdirSync(buildDir).filter((name) => INDEX_FILE_PATTERN.test(name));
+  const entries = readdirSync(buildDir);
+  const names = entries.filter((name) => INDEX_FILE_PATTERN.test(name));
   if (names.length === 0) throw new Error(`${buildDir}: no search-index-*.json files; build the site first`);
   const readJson = (file: string): unknown => {
     try {
@@ -25,7 +26,7 @@ export function loadBuiltSearchIndexes(buildDir: string): LoadedIndexes {
     .sort()
     .map((name) => ({name: path.join(buildDir, name), json: readJson(path.join(buildDir, name))}));
   // Each part of the index has its excerpts file; their ids do not overlap.
-  const excerpts = readdirSync(buildDir)
+  const excerpts = entries
     .filter((name) => EXCERPTS_FILE_PATTERN.test(name))
     .sort()
     .map((name) => readJson(path.join(buildDir, name)));

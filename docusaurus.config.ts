@@ -1,20 +1,40 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {site} from './src/site';
 import {failOnBrokenContent, futureFlags, markdownContentChecks} from './src/config/build-policy';
-import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './src/config/reference';
+import {
+  REFERENCE_BASE_PATH,
+  REFERENCE_CONTENT_DIR,
+  REFERENCE_DOCS_PLUGIN_ID,
+  REFERENCE_ROUTE_SEGMENT,
+  SCHEMA_FILE,
+} from './src/config/reference';
 import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
 import {lastUpdateOptions} from './src/config/last-update';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
-import {sidebarItemsGenerator} from './src/config/reference-sidebar';
+import {guidesSidebarItemsGenerator, referenceSidebarItemsGenerator} from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
 
 /** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
 const GUIDES_PATH_PATTERN = `^/docs/(?!(?:${REFERENCE_ROUTE_SEGMENT}|glossar)(?:/|$))`;
 const REFERENCE_PATH_PATTERN = `^/docs/${REFERENCE_ROUTE_SEGMENT}(?:/|$)`;
+
+/** What the guides and the reference instance share: dates, content checks, the one version and its badge. */
+const sharedDocsOptions = {
+  ...lastUpdateOptions(__dirname),
+  // ```graphql blocks marked `cost` say what the operation costs, computed at build time.
+  remarkPlugins: [...markdownContentChecks.remarkPlugins, remarkOperationCost],
+  includeCurrentVersion: true,
+  lastVersion: 'current',
+  versions: {
+    // The badge shows "Version: Next" on every docs page; with one version Docusaurus hides it by default.
+    current: {label: 'Next', badge: true},
+  },
+} satisfies DocsOptions;
 
 // Bumping this id shows the announcement again to visitors who dismissed the previous one.
 const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
@@ -56,16 +76,8 @@ const config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          ...lastUpdateOptions(__dirname),
-          // ```graphql blocks marked `cost` say what the operation costs, computed at build time.
-          remarkPlugins: [...markdownContentChecks.remarkPlugins, remarkOperationCost],
-          includeCurrentVersion: true,
-          lastVersion: 'current',
-          versions: {
-            // The badge shows "Version: Next" on every docs page; with one version Docusaurus hides it by default.
-            current: {label: 'Next', badge: true},
-          },
+          sidebarItemsGenerator: guidesSidebarItemsGenerator,
+          ...sharedDocsOptions,
         },
         blog: {
           routeBasePath: 'blog',
@@ -99,6 +111,17 @@ const config = {
 
   plugins: [
     ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: REFERENCE_DOCS_PLUGIN_ID,
+        path: REFERENCE_CONTENT_DIR,
+        routeBasePath: REFERENCE_BASE_PATH,
+        sidebarPath: './sidebars-reference.ts',
+        sidebarItemsGenerator: referenceSidebarItemsGenerator,
+        ...sharedDocsOptions,
+      } satisfies DocsOptions,
+    ],
     // The search index: one lunr index over docs, blog and pages, built from the rendered pages.
     './src/plugins/search-index/index.ts',
     './src/plugins/bundler-settings.ts',

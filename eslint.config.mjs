@@ -88,7 +88,7 @@ export default tseslint.config(
       'build/',
       '.docusaurus/',
       'node_modules/',
-      'docs/graphql/',
+      'reference/',
       'tests/fixtures/',
       'playwright-report/',
       'test-results/',
@@ -147,7 +147,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts', 'docusaurus.config.ts', 'sidebars.ts'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars-reference.ts'],
     extends: [tseslint.configs.recommended],
   },
   {

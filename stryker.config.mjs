@@ -52,7 +52,7 @@ const config = {
   dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: {fileName: `reports/mutation/mutation${run}.json`},
-  ignorePatterns: ['build', '.docusaurus', 'test-results', 'playwright-report', '.bench', 'reports', '.stryker-tmp*'],
+  ignorePatterns: ['build', '.docusaurus', '/reference', 'test-results', 'playwright-report', '.bench', 'reports', '.stryker-tmp*'],
   tempDirName: `.stryker-tmp${run}`,
   cleanTempDir: 'always',
 };

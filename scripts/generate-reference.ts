@@ -1,5 +1,5 @@
 /**
- * Generates the GraphQL reference under docs/graphql/ from schema.graphql, from scratch:
+ * Generates the GraphQL reference under reference/ from schema.graphql, from scratch:
  *   1. check the schema (a broken schema stops here, naming file:line:column);
  *   2. delete the previous output, so pages of removed items can never be shipped;
  *   3. run graphql-markdown in this process, with the options `docusaurus graphql-to-doc` uses (starting the
@@ -13,11 +13,10 @@
  * `npm start` runs this first; `npm run build` runs it alongside Docusaurus, which waits for it (scripts/build.ts).
  */
 import {existsSync, readFileSync, rmSync} from 'node:fs';
-import {join} from 'node:path';
 
 import {runGraphQLMarkdown} from '@graphql-markdown/cli';
 
-import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from '../src/config/reference';
+import {REFERENCE_CONTENT_DIR, SCHEMA_FILE} from '../src/config/reference';
 import {graphqlMarkdownOptions} from '../src/config/graphql-markdown';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 import {expectedReferencePages, listGeneratedPages, sectionCountMismatches} from './reference/pages';
@@ -30,7 +29,7 @@ const DOCUSAURUS_VERSION: string = JSON.parse(
   readFileSync(require.resolve('@docusaurus/core/package.json'), 'utf8'),
 ).version;
 
-const OUTPUT_DIR = join('docs', REFERENCE_ROUTE_SEGMENT);
+const OUTPUT_DIR = REFERENCE_CONTENT_DIR;
 
 function fail(message: string): never {
   console.error(`\n✖ Reference generation failed: ${message}\n`);

@@ -7,16 +7,17 @@ import {DirectiveLocation, type GraphQLDirective, type GraphQLSchema} from 'grap
 
 import type {DirectiveUsage} from '../../src/graphql/directiveUsages';
 import {rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
+import {REFERENCE_CONTENT_DIR} from '../../src/config/reference';
 
-/** The generated page (as a docs-relative `.mdx` link, like graphql-markdown's own) a usage links to. */
+/** The generated page (as a `.mdx` link from the site's root, like graphql-markdown's own) a usage links to. */
 export function usageLink(schema: GraphQLSchema, usage: DirectiveUsage): string {
   const root = rootSections(schema).find(([, type]) => type?.name === usage.typeName);
   const field = usage.fieldName === undefined ? undefined : root?.[1]?.getFields()[usage.fieldName];
-  if (root && field) return `/graphql/${rootFieldPage(root[0], field)}.mdx`;
+  if (root && field) return `/${REFERENCE_CONTENT_DIR}/${rootFieldPage(root[0], field)}.mdx`;
   const type = schema.getType(usage.typeName);
   const page = type && typePage(type);
   if (!page) throw new Error(`directive usage ${usage.coordinate}: ${usage.typeName} has no reference page`);
-  return `/graphql/${page}.mdx`;
+  return `/${REFERENCE_CONTENT_DIR}/${page}.mdx`;
 }
 
 /** Locations in operations (the others are in the schema), as the GraphQL specification lists them. */

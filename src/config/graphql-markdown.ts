@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {ConfigOptions as GraphQLMarkdownOptions} from '@graphql-markdown/types';
 
-import {REFERENCE_OVERVIEW_FILE, REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './reference';
+import {REFERENCE_CONTENT_DIR, REFERENCE_OVERVIEW_FILE, SCHEMA_FILE} from './reference';
 
 /**
  * Options of the GraphQL reference generator (@graphql-markdown/docusaurus). Node-only. The Docusaurus plugin
@@ -9,8 +9,10 @@ import {REFERENCE_OVERVIEW_FILE, REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from './r
  */
 export const graphqlMarkdownOptions = {
   schema: `./${SCHEMA_FILE}`,
-  rootPath: './docs',
-  baseURL: REFERENCE_ROUTE_SEGMENT,
+  // The pages go to reference/ and link to each other from the site's root (`/reference/objects/folder.mdx`, as
+  // scripts/reference/directive-usages.ts does), which Docusaurus resolves from the site's folder.
+  rootPath: '.',
+  baseURL: REFERENCE_CONTENT_DIR,
   homepage: `./${REFERENCE_OVERVIEW_FILE}`,
   // The Docusaurus formatter, with field headings printed without their parent type (see the file).
   formatter: path.resolve(__dirname, '../../scripts/reference/mdx-formatter.cjs'),

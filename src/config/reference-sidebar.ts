@@ -1,7 +1,5 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 
-import {REFERENCE_ROUTE_SEGMENT} from './reference';
-
 /**
  * The reference's long sections (objects, inputs, mutations, queries: 44–178 items) are split into
  * alphabetical groups of at most this many items. Docusaurus renders the whole open category on every page
@@ -131,10 +129,13 @@ export function keyNestedCategories(items: readonly GeneratedItem[], parentKey?:
   });
 }
 
-export const sidebarItemsGenerator: SidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) => {
+/** The guides' generated categories: long ones split, the order their front matter gives kept. */
+export const guidesSidebarItemsGenerator: SidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) =>
+  splitLongCategories(await defaultSidebarItemsGenerator(args));
+
+/** The reference instance's sidebar: every section ordered by name, long sections split into groups. */
+export const referenceSidebarItemsGenerator: SidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) => {
   const items = await defaultSidebarItemsGenerator(args);
-  // Only the generated reference is ordered by name; the guides keep the order their front matter gives.
-  if (args.item.dirName !== REFERENCE_ROUTE_SEGMENT) return splitLongCategories(items);
   const titles = new Map(args.docs.map((doc) => [doc.id, doc.title]));
   return splitLongCategories(keyNestedCategories(sortPagesByName(items, (id) => titles.get(id))));
 };

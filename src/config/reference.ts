@@ -3,8 +3,24 @@
 /** The schema file at the repository root, also published at the site root for download. */
 export const SCHEMA_FILE = 'schema.graphql';
 
-/** Route segment under /docs and folder under docs/ of the generated reference (git-ignored). */
+/** Route segment of the reference under /docs. */
 export const REFERENCE_ROUTE_SEGMENT = 'graphql';
+
+/** The reference's route base path. */
+export const REFERENCE_BASE_PATH = `docs/${REFERENCE_ROUTE_SEGMENT}`;
+
+/**
+ * Folder of the generated reference at the repository root (git-ignored), the reference docs instance's content.
+ * It cannot be inside docs/: each docs instance compiles every MDX file under its folder, so a nested folder's
+ * pages would be compiled twice.
+ */
+export const REFERENCE_CONTENT_DIR = 'reference';
+
+/**
+ * The reference is a docs plugin instance of its own: a guide then loads only the guides' docs list and sidebar, not
+ * every reference page's, and a page matches its URL only against the docs of its own instance.
+ */
+export const REFERENCE_DOCS_PLUGIN_ID = 'reference';
 
 /** Hand-written overview that graphql-markdown copies to the root of the generated reference. */
 export const REFERENCE_OVERVIEW_FILE = 'src/reference/overview.mdx';

@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
  * Holds a site build started by scripts/build.ts until the GraphQL reference has been generated.
  *
  * Docusaurus initialises every plugin before any plugin loads content, so a plugin whose constructor waits keeps
- * the docs plugin from reading `docs/graphql/` before the generator has written it. The build script starts the
+ * the reference's docs instance from reading `reference/` before the generator has written it. The build script starts the
  * generator and Docusaurus at once (each spends its first seconds loading modules) with this variable set and an
  * IPC channel open; without the variable, as under `docusaurus start`, the plugin does nothing.
  */

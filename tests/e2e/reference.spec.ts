@@ -1,5 +1,6 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Page} from '@playwright/test';
 import {slugify} from '@graphql-markdown/utils';
 import {isObjectType, type GraphQLSchema} from 'graphql';
 
@@ -12,6 +13,7 @@ import {site} from '../../src/site';
 import {expectedReferencePages, rootFieldSection} from '../../scripts/reference/pages';
 import {BUILD_DIR} from './support/build-dir';
 import {test, expect} from './support/fixtures';
+import {waitForApp} from './support/app-ready';
 import {operationPreview, startEditor} from './support/playground-page';
 
 const BUILT_REFERENCE = join(BUILD_DIR, 'docs', 'graphql');
@@ -97,6 +99,33 @@ test('long sections are grouped by initial: an object page lists its own group, 
   // Every object is still one click away: opening another group shows its pages.
   await objects.getByRole('button', {name: /^C/}).first().click();
   await expect(objects.getByRole('link', {name: 'Comment', exact: true})).toBeVisible();
+});
+
+/** The scripts a page runs once hydrated, with their text. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(path);
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
+test('a guide loads the guides\' docs list and sidebar, not the reference\'s; a reference page loads the reference\'s', async ({
+  page,
+}) => {
+  // A sidebar label of the reference's data: the reference instance's version metadata carries every reference
+  // page's title for its sidebar and docs list; a guide, in the guides' instance, has no use for them.
+  const referenceTitle = '"label":"AbortExportJobPayload"';
+  const guideTitle = '"label":"Getting started"';
+  const guide = await scriptsLoadedBy(page, '/docs/getting-started');
+  expect(guide.some((script) => script.includes(guideTitle))).toBe(true);
+  expect(guide.filter((script) => script.includes(referenceTitle))).toEqual([]);
+  const reference = await scriptsLoadedBy(page, '/docs/graphql/queries/me');
+  expect(reference.some((script) => script.includes(referenceTitle))).toBe(true);
+  expect(reference.filter((script) => script.includes(guideTitle))).toEqual([]);
 });
 
 const SAMPLED_OPERATIONS = [

@@ -23,7 +23,7 @@ test.describe('index files', () => {
     expect(types.firstId).toBe(file.documents.length + operations.documents.length);
     const routesOf = (part: {documents: {sectionRoute: string}[]}) => part.documents.map((document) => document.sectionRoute);
     for (const route of routesOf(file)) expect(route).not.toMatch(/^\/docs\/graphql(\/|#|$)/);
-    for (const route of routesOf(operations)) expect(route).toMatch(/^\/docs\/graphql(\/(queries|mutations|subscriptions|deprecated)\/|#|$)/);
+    for (const route of routesOf(operations)) expect(route).toMatch(/^\/docs\/graphql(\/(queries|mutations|subscriptions|deprecated)\/|\/?#|\/?$)/);
     for (const route of routesOf(types)) {
       expect(route).toMatch(/^\/docs\/graphql\/(objects|inputs|enums|scalars|interfaces|unions|directives)\//);
     }

@@ -44,14 +44,14 @@ interface GuideOperation {
   variables: Record<string, unknown>;
 }
 
-/** Markdown and MDX files of docs/ (without the generated reference) and blog/. */
+/** Markdown and MDX files of docs/ and blog/ (the generated reference is in reference/). */
 function contentFiles(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(ROOT, dir), {withFileTypes: true})) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (path !== join('docs', 'graphql')) walk(path);
+        walk(path);
       } else if (/\.mdx?$/.test(entry.name)) {
         files.push(path);
       }

@@ -4,6 +4,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {REFERENCE_CONTENT_DIR} from '../../src/config/reference';
 
 const GENERATE_REFERENCE = resolve('scripts/generate-reference.ts');
 // As package.json runs it: TypeScript through tsx's CommonJS hook, in the same Node process.
@@ -42,7 +43,7 @@ test('an invalid schema stops reference generation with file:line:column and gen
     const column = lines[line].indexOf('Identifier') + 1;
     assert.match(run.stderr, new RegExp(`schema\\.graphql:${line + 1}:${column}\\b`));
     assert.match(run.stderr, /Unknown type "Identifier"/);
-    assert.equal(existsSync(join(site, 'docs', 'graphql')), false, 'no reference was generated');
+    assert.equal(existsSync(join(site, REFERENCE_CONTENT_DIR)), false, 'no reference was generated');
   } finally {
     rmSync(site, {recursive: true, force: true});
   }

@@ -18,6 +18,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {buildSearchIndex, type PageSection} from '../../src/search/build';
 import {EXCERPTS_FILE, INDEX_FILE} from '../../src/search/files';
 import {site} from '../../src/site';
+import {REFERENCE_CONTENT_DIR} from '../../src/config/reference';
 
 const REPOSITORY = resolve(__dirname, '../..');
 
@@ -97,7 +98,7 @@ describe('the docs MCP server (npm run mcp)', () => {
 
   before(async () => {
     // get_reference answers with the generated reference page's source, as the page's Markdown copy does.
-    if (!existsSync(join(REPOSITORY, 'docs/graphql/overview.mdx')))
+    if (!existsSync(join(REPOSITORY, REFERENCE_CONTENT_DIR, 'overview.mdx')))
       execFileSync(process.execPath, ['--require', 'tsx/cjs', 'scripts/generate-reference.ts'], {cwd: REPOSITORY});
     fixtureBuild = mkdtempSync(join(tmpdir(), 'folio-mcp-build-'));
     emptyBuild = mkdtempSync(join(tmpdir(), 'folio-mcp-empty-'));

@@ -13,6 +13,7 @@ import {createHash} from 'node:crypto';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative, resolve, sep} from 'node:path';
+import {REFERENCE_CONTENT_DIR} from '../../src/config/reference';
 
 const GENERATE_REFERENCE = resolve('scripts/generate-reference.ts');
 const TSX_CJS_HOOK = require.resolve('tsx/cjs');
@@ -96,7 +97,7 @@ test('the generated reference shows what the snapshot shows', {timeout: 120_000}
     });
     assert.equal(run.status, 0, run.stdout + run.stderr);
 
-    const reference = join(site, 'docs', 'graphql');
+    const reference = join(site, REFERENCE_CONTENT_DIR);
     const files = listFiles(reference);
     const digests = Object.fromEntries(files.map((file) => [file, digest(readFileSync(join(reference, file), 'utf8'))]));
     if (UPDATE) {

@@ -4,6 +4,7 @@ import {spawnSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {REFERENCE_CONTENT_DIR} from '../../src/config/reference';
 
 const GENERATE_REFERENCE = resolve('scripts/generate-reference.ts');
 const CHECK_SCHEMA = resolve('scripts/check-schema.ts');
@@ -35,7 +36,7 @@ test('check:schema and the build stop on a breaking change that was not deprecat
       assert.match(result.stderr, /Deprecate it first with @deprecated/);
       assert.match(result.stderr, /npm run schema:release/);
     }
-    assert.equal(existsSync(join(dir, 'docs', 'graphql')), false, 'the build generated nothing');
+    assert.equal(existsSync(join(dir, REFERENCE_CONTENT_DIR)), false, 'the build generated nothing');
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -12,7 +12,7 @@
  *   no unknown variable may appear, and every value must coerce to the variable's type. An operation with
  *   required variables must have such a block. Upload variables are `null` there, as in the `operations`
  *   part of the GraphQL multipart request specification, and are accepted as such.
- * - docs/graphql/ is generated from the schema and not checked here.
+ * - reference/ and docs/changelog/ are generated from the schema and not checked here.
  *
  * A failure names `file:line: message`, where line is the line of the offending token in the file.
  */
@@ -276,11 +276,11 @@ test('every guide links to at least two other guides', () => {
   assert.deepEqual(isolated, [], `guides that link to fewer than two other guides: ${isolated.join(', ')}`);
 });
 
-test('the content folders are searched, the generated reference is not', () => {
+test('the content folders are searched, the generated changelog is not', () => {
   const files = contentFiles();
   assert.ok(files.includes(join('docs', 'getting-started.mdx')));
   assert.ok(files.some((file) => file.startsWith('blog')));
-  assert.ok(!files.some((file) => file.startsWith(join('docs', 'graphql'))));
+  assert.ok(!files.some((file) => file.startsWith(join('docs', 'changelog'))));
 });
 
 test('a broken snippet is reported with the file and the line of the offending token', () => {

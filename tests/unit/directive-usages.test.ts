@@ -44,10 +44,10 @@ test('the section links each usage to its page: root fields to their operation p
   const usages = listDirectiveUsages(small);
   const deprecated = usageSection(small, small.getDirective('deprecated')!, usages.get('deprecated')!);
   assert.match(deprecated, /^<section data-directive-usage>\n\n### Where it is used\n\n/);
-  assert.match(deprecated, /- \[`Query\.folder\(path:\)`\]\(\/graphql\/queries\/folder\.mdx\) \(argument\)/);
-  assert.match(deprecated, /- \[`Folder\.old`\]\(\/graphql\/objects\/folder\.mdx\) \(field\)/);
-  assert.match(deprecated, /- \[`MoveInput\.path`\]\(\/graphql\/inputs\/move-input\.mdx\) \(input field\)/);
-  assert.match(deprecated, /- \[`Mode\.DROP`\]\(\/graphql\/enums\/mode\.mdx\) \(enum value\)/);
+  assert.match(deprecated, /- \[`Query\.folder\(path:\)`\]\(\/reference\/queries\/folder\.mdx\) \(argument\)/);
+  assert.match(deprecated, /- \[`Folder\.old`\]\(\/reference\/objects\/folder\.mdx\) \(field\)/);
+  assert.match(deprecated, /- \[`MoveInput\.path`\]\(\/reference\/inputs\/move-input\.mdx\) \(input field\)/);
+  assert.match(deprecated, /- \[`Mode\.DROP`\]\(\/reference\/enums\/mode\.mdx\) \(enum value\)/);
   const include = usageSection(small, small.getDirective('include')!, []);
   assert.match(include, /it is used in operations, on: field, fragment spread, inline fragment\./);
 });
@@ -73,5 +73,5 @@ test("a deprecated operation links to its page in the reference's deprecated gro
     type Query { old: String @deprecated(reason: "Use new.") new: String }
   `);
   const [usage] = listDirectiveUsages(schema).get('deprecated')!;
-  assert.equal(usageLink(schema, usage!), '/graphql/deprecated/queries/old.mdx');
+  assert.equal(usageLink(schema, usage!), '/reference/deprecated/queries/old.mdx');
 });

@@ -8,6 +8,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {gzipSize} from '../build-output';
+import {REFERENCE_CONTENT_DIR} from '../../../src/config/reference';
 
 export interface GrowthSources {
   readonly routes: number;
@@ -46,16 +47,20 @@ export function measureGrowthSources(siteDir: string): GrowthSources {
   gzipBytes.set('route chunk names (`routesChunkNames.json`)', gzipOfFile(join(generated, 'routesChunkNames.json')));
   const globalData = JSON.parse(readFileSync(join(generated, 'globalData.json'), 'utf8')) as Record<string, unknown>;
   gzipBytes.set('global data, docs plugin', gzipOfJson(globalData['docusaurus-plugin-content-docs']));
-  // The docs version's metadata, loaded by every docs page: every sidebar and every doc's title and description.
-  const propsDir = join(generated, 'docusaurus-plugin-content-docs', 'default', 'p');
-  const versionFile = readdirSync(propsDir)
-    .filter((name) => !name.includes('category'))
-    .map((name) => join(propsDir, name))
-    .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
-  const {version} = JSON.parse(readFileSync(versionFile, 'utf8')) as VersionProp;
-  gzipBytes.set('docs version metadata, all of it (every docs page)', gzipOfFile(versionFile));
-  gzipBytes.set('… its docs list (title, description of every doc)', gzipOfJson(version.docs));
-  for (const [name, sidebar] of Object.entries(version.docsSidebars)) gzipBytes.set(`… its sidebar \`${name}\``, gzipOfJson(sidebar));
+  // Each docs instance's version metadata, loaded by every page of that instance: its sidebars and every doc's title
+  // and description (`default`: the guides; `reference`: the reference).
+  for (const instance of readdirSync(join(generated, 'docusaurus-plugin-content-docs')).sort()) {
+    const propsDir = join(generated, 'docusaurus-plugin-content-docs', instance, 'p');
+    const versionFile = readdirSync(propsDir)
+      .filter((name) => !name.includes('category'))
+      .map((name) => join(propsDir, name))
+      .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
+    const {version} = JSON.parse(readFileSync(versionFile, 'utf8')) as VersionProp;
+    gzipBytes.set(`docs version metadata \`${instance}\`, all of it (every page of the instance)`, gzipOfFile(versionFile));
+    gzipBytes.set(`… \`${instance}\`'s docs list (title, description of every doc)`, gzipOfJson(version.docs));
+    for (const [name, sidebar] of Object.entries(version.docsSidebars))
+      gzipBytes.set(`… \`${instance}\`'s sidebar \`${name}\``, gzipOfJson(sidebar));
+  }
   for (const name of readdirSync(build).filter((file) => /^search-.*\.json$/.test(file)).sort())
     gzipBytes.set(`\`${name}\``, gzipOfFile(join(build, name)));
   const mePage = join(build, 'docs', 'graphql', 'queries', 'me', 'index.html');
@@ -67,7 +72,7 @@ export function measureGrowthSources(siteDir: string): GrowthSources {
   rawBytes.set('Markdown copies, all files', totalBytes(copies));
   rawBytes.set('`llms-full.txt`', statSync(join(build, 'llms-full.txt')).size);
   rawBytes.set('changelog pages, generated MDX', totalBytes(filesUnder(join(siteDir, 'docs', 'changelog'), () => true)));
-  rawBytes.set('reference pages, generated MDX', totalBytes(filesUnder(join(siteDir, 'docs', 'graphql'), () => true)));
+  rawBytes.set('reference pages, generated MDX', totalBytes(filesUnder(join(siteDir, REFERENCE_CONTENT_DIR), () => true)));
 
   const chunkNames = JSON.parse(readFileSync(join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
   return {

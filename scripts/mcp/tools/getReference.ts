@@ -1,6 +1,6 @@
 /**
  * get_reference: a type, operation or directive by name, as the Markdown of its reference page: the page's own
- * source (the MDX graphql-markdown generated into docs/graphql), converted as the build converts it for the page's
+ * source (the MDX graphql-markdown generated into reference/), converted as the build converts it for the page's
  * Markdown copy.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -8,14 +8,19 @@ import {join} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 
 import {site} from '../../../src/site';
+import {REFERENCE_BASE_PATH, REFERENCE_CONTENT_DIR} from '../../../src/config/reference';
 import {findReferenceItems, listReferenceItems, type ReferenceItem} from '../../../src/graphql/markdown';
 import {mdxToMarkdown} from '../../../src/plugins/assistant-markdown/mdxToMarkdown';
 import {ToolInputError} from '../errors';
 import {closestNames} from '../suggestions';
 
-/** The item's generated page in the repository: its URL path is its file path under the site folder. */
+/** The reference's URL path and its folder in the repository: a page's path under one is its file's under the other. */
+const REFERENCE_PATH = `/${REFERENCE_BASE_PATH}`;
+const REFERENCE_FILES = `/${REFERENCE_CONTENT_DIR}`;
+
+/** The item's generated page in the repository. */
 function pageSource(siteDir: string, item: ReferenceItem): string {
-  const file = join(siteDir, `${item.path.replace(/^\/+/, '')}.mdx`);
+  const file = join(siteDir, REFERENCE_CONTENT_DIR, `${item.path.slice(REFERENCE_PATH.length)}.mdx`);
   if (!existsSync(file))
     throw new ToolInputError(
       `The reference page of "${item.name}" is not generated (${file}). Run \`npm run generate:reference\` (or \`npm run build\`) first.`,
@@ -23,10 +28,13 @@ function pageSource(siteDir: string, item: ReferenceItem): string {
   return file;
 }
 
-/** Links as the copies write them: site paths and the generator's `/graphql/….mdx` file links become page URLs. */
+/** Links as the copies write them: site paths and the generator's `/reference/….mdx` file links become page URLs. */
 function absoluteLink(target: string): string {
   if (/^[a-z][a-z+.-]*:/i.test(target)) return target;
-  const page = target.replace(/^\/graphql\//, '/docs/graphql/').replace(/\.mdx?(?=#|$)/, '');
+  const page = (target.startsWith(`${REFERENCE_FILES}/`) ? `${REFERENCE_PATH}${target.slice(REFERENCE_FILES.length)}` : target).replace(
+    /\.mdx?(?=#|$)/,
+    '',
+  );
   return `${site.siteUrl}${page}`;
 }
 

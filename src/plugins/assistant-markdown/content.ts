@@ -87,10 +87,11 @@ function linkResolver(
     if (target.startsWith('#')) return `${pageUrl}${target}`;
     const [path, hash = ''] = target.split(/(?=#)/);
     if (/\.mdx?$/.test(path)) {
-      // As Docusaurus resolves file links: `/…` from the content folder, others from the linking file.
-      const permalink = permalinkOfFile.get(
-        path.startsWith('/') ? join(contentDir, path) : resolve(dirname(file), path),
-      );
+      // As Docusaurus resolves file links: `/…` from the content folder, then the site's folder; others from the
+      // linking file.
+      const permalink = path.startsWith('/')
+        ? (permalinkOfFile.get(join(contentDir, path)) ?? permalinkOfFile.get(join(info.siteDir, path)))
+        : permalinkOfFile.get(resolve(dirname(file), path));
       return permalink === undefined ? undefined : `${info.siteUrl}${permalink}${hash}`;
     }
     if (target.startsWith('/')) return `${info.siteUrl}${target}`;
@@ -127,70 +128,76 @@ function linkLine(info: SiteInfo, title: string, permalink: string, description?
 
 function collectDocs(
   info: SiteInfo,
-  docs: DocsContent,
+  docs: readonly DocsContent[],
   referencePathPrefix: string,
   pages: Map<string, PageCopy>,
 ): {guides: string[]; referenceOverview: string | undefined} {
-  const version = docsOf(docs);
-  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
-  const permalinkOfFile = new Map(version.docs.map((doc) => [sourcePath(info.siteDir, doc.source), doc.permalink]));
+  const versions = docs.map(docsOf);
+  // A file link may point into another docs instance (the reference's pages link to each other from the site root).
+  const permalinkOfFile = new Map(
+    versions.flatMap((version) => version.docs.map((doc) => [sourcePath(info.siteDir, doc.source), doc.permalink] as const)),
+  );
   let referenceOverview: string | undefined;
-
-  for (const doc of version.docs) {
-    if (doc.permalink === referencePathPrefix) referenceOverview = doc.permalink;
-    const body = convertFile(
-      info,
-      sourcePath(info.siteDir, doc.source),
-      `${info.siteUrl}${doc.permalink}`,
-      permalinkOfFile,
-      version.contentPath,
-    );
-    pages.set(doc.permalink, page(doc.title, doc.description, body));
-  }
-
-  // Generated category indexes, and the guides in the order the docs sidebar lists them.
   const guides: string[] = [];
-  const entryOf = (node: SidebarNode): string | undefined => {
-    if (node.type === 'doc' && node.id) {
-      const doc = byId.get(node.id);
-      return doc && linkLine(info, doc.title, doc.permalink, doc.description);
+
+  for (const version of versions) {
+    const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+    for (const doc of version.docs) {
+      // The reference's root doc is its instance's `/` (`/docs/graphql/`).
+      if (doc.permalink.replace(/\/$/, '') === referencePathPrefix) referenceOverview = doc.permalink;
+      const body = convertFile(
+        info,
+        sourcePath(info.siteDir, doc.source),
+        `${info.siteUrl}${doc.permalink}`,
+        permalinkOfFile,
+        version.contentPath,
+      );
+      pages.set(doc.permalink, page(doc.title, doc.description, body));
     }
-    if (node.type === 'category' && node.link?.type === 'generated-index' && node.link.permalink) {
-      return linkLine(info, node.label ?? '', node.link.permalink, node.link.description);
-    }
-    if (node.type === 'category' && node.link?.type === 'doc' && node.link.id) {
-      const doc = byId.get(node.link.id);
-      return doc && linkLine(info, doc.title, doc.permalink, doc.description);
-    }
-    return undefined;
-  };
-  const walk = (nodes: readonly SidebarNode[], collect: boolean) => {
-    for (const node of nodes) {
-      if (node.type === 'doc' && node.id && collect) {
+
+    // Generated category indexes, and the guides in the order the docs sidebar lists them.
+    const entryOf = (node: SidebarNode): string | undefined => {
+      if (node.type === 'doc' && node.id) {
         const doc = byId.get(node.id);
-        if (doc) guides.push(doc.permalink);
+        return doc && linkLine(info, doc.title, doc.permalink, doc.description);
       }
-      if (node.type !== 'category') continue;
-      if (node.link?.type === 'generated-index' && node.link.permalink) {
-        const entries = (node.items ?? []).map(entryOf).filter((entry): entry is string => entry !== undefined);
-        pages.set(
-          node.link.permalink,
-          page(node.link.title ?? node.label ?? '', node.link.description ?? '', entries.join('\n')),
-        );
-        if (collect) guides.push(node.link.permalink);
+      if (node.type === 'category' && node.link?.type === 'generated-index' && node.link.permalink) {
+        return linkLine(info, node.label ?? '', node.link.permalink, node.link.description);
       }
-      if (node.link?.type === 'doc' && node.link.id && collect) {
+      if (node.type === 'category' && node.link?.type === 'doc' && node.link.id) {
         const doc = byId.get(node.link.id);
-        if (doc) guides.push(doc.permalink);
+        return doc && linkLine(info, doc.title, doc.permalink, doc.description);
       }
-      walk(node.items ?? [], collect);
+      return undefined;
+    };
+    const walk = (nodes: readonly SidebarNode[], collect: boolean) => {
+      for (const node of nodes) {
+        if (node.type === 'doc' && node.id && collect) {
+          const doc = byId.get(node.id);
+          if (doc) guides.push(doc.permalink);
+        }
+        if (node.type !== 'category') continue;
+        if (node.link?.type === 'generated-index' && node.link.permalink) {
+          const entries = (node.items ?? []).map(entryOf).filter((entry): entry is string => entry !== undefined);
+          pages.set(
+            node.link.permalink,
+            page(node.link.title ?? node.label ?? '', node.link.description ?? '', entries.join('\n')),
+          );
+          if (collect) guides.push(node.link.permalink);
+        }
+        if (node.link?.type === 'doc' && node.link.id && collect) {
+          const doc = byId.get(node.link.id);
+          if (doc) guides.push(doc.permalink);
+        }
+        walk(node.items ?? [], collect);
+      }
+    };
+    for (const [name, sidebar] of Object.entries(version.sidebars as unknown as Record<string, SidebarNode[]>)) {
+      walk(sidebar, name === 'docs');
     }
-  };
-  for (const [name, sidebar] of Object.entries(version.sidebars as unknown as Record<string, SidebarNode[]>)) {
-    walk(sidebar, name === 'docs');
   }
   // A guide left out of the docs sidebar still gets listed, after the sidebar's, in the order the docs plugin loaded them.
-  for (const doc of version.docs) {
+  for (const doc of versions.flatMap((version) => version.docs)) {
     if (!doc.permalink.startsWith(referencePathPrefix) && !guides.includes(doc.permalink)) guides.push(doc.permalink);
   }
   return {guides: [...new Set(guides)], referenceOverview};
@@ -337,7 +344,8 @@ function collectOwnPages(info: SiteInfo, pages: Map<string, PageCopy>): void {
 
 export function collectCopies(options: {
   info: SiteInfo;
-  docs: DocsContent;
+  /** What every docs plugin instance loaded: the guides' and the reference's. */
+  docs: readonly DocsContent[];
   blog: BlogContent;
   blogBasePath: string;
   schema: GraphQLSchema;

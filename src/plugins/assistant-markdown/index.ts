@@ -11,7 +11,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
 import {site} from '../../site';
-import {REFERENCE_ROUTE_SEGMENT, SCHEMA_FILE} from '../../config/reference';
+import {REFERENCE_DOCS_PLUGIN_ID, SCHEMA_FILE} from '../../config/reference';
 import {LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownCopyPath} from '../../config/markdown-copies';
 import {loadSchemaFile} from '../../graphql/schemaSource';
 import {compactReference} from '../../graphql/markdown';
@@ -38,9 +38,12 @@ export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
   return {
     name: 'folio-assistant-markdown',
     async postBuild({outDir, plugins, routesPaths}) {
-      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const docsPlugins = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const referencePlugin = docsPlugins.find((plugin) => plugin.options.id === REFERENCE_DOCS_PLUGIN_ID);
       const blogPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog');
-      if (!docsPlugin || !blogPlugin) throw new Error('assistant-markdown: the docs and blog plugins are required');
+      if (!referencePlugin || !blogPlugin) {
+        throw new Error(`assistant-markdown: the blog plugin and the docs instance '${REFERENCE_DOCS_PLUGIN_ID}' are required`);
+      }
       const schema = loadSchemaFile(join(context.siteDir, SCHEMA_FILE));
       const info: SiteInfo = {
         siteDir: context.siteDir,
@@ -50,10 +53,10 @@ export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
         values: site,
         schema,
       };
-      const referencePathPrefix = `${basePath(docsPlugin.options.routeBasePath)}/${REFERENCE_ROUTE_SEGMENT}`;
+      const referencePathPrefix = basePath(referencePlugin.options.routeBasePath);
       const copies = collectCopies({
         info,
-        docs: docsPlugin.content as DocsContent,
+        docs: docsPlugins.map((plugin) => plugin.content as DocsContent),
         blog: blogPlugin.content as BlogContent,
         blogBasePath: basePath(blogPlugin.options.routeBasePath),
         schema,

@@ -6,8 +6,8 @@ import {join} from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const CONTENT_DIRS = ['docs', 'blog'];
-/** Generated pages, not hand-written content: the reference and the API changelog come from the schema itself. */
-const EXCLUDED_DIRS = [join('docs', 'graphql'), join('docs', 'changelog')];
+/** Generated pages, not hand-written content: the API changelog comes from the schema itself (the reference is outside docs/). */
+const EXCLUDED_DIRS = [join('docs', 'changelog')];
 
 export interface FencedBlock {
   /** Info-string language, e.g. `graphql`. */

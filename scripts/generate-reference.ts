@@ -1,7 +1,7 @@
 /**
  * Generates the GraphQL reference under reference/ from schema.graphql, from scratch:
  *   1. check the schema (a broken schema stops here, naming file:line:column);
- *   2. delete the previous output, so pages of removed items can never be shipped;
+ *   2. empty the output folder, so pages of removed items can never be shipped;
  *   3. run graphql-markdown in this process, with the options `docusaurus graphql-to-doc` uses (starting the
  *      Docusaurus CLI for it would load the whole site config and every plugin: seconds for nothing);
  *      graphql-markdown composes each page with the reference's own sections through the hooks of its formatter
@@ -12,7 +12,8 @@
  *      step 2: a breaking change not deprecated in the latest release stops the build), its pages and feed entries.
  * `npm start` runs this first; `npm run build` runs it alongside Docusaurus, which waits for it (scripts/build.ts).
  */
-import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {join} from 'node:path';
 
 import {runGraphQLMarkdown} from '@graphql-markdown/cli';
 
@@ -74,7 +75,10 @@ async function main(): Promise<void> {
   }
   composeReferenceWith(composition);
 
-  rmSync(OUTPUT_DIR, {recursive: true, force: true});
+  // Emptied, not removed: the reference's docs instance requires its folder to exist when a build initialises it,
+  // which under `npm run build` happens while this runs (scripts/build.ts creates the folder first).
+  mkdirSync(OUTPUT_DIR, {recursive: true});
+  for (const entry of readdirSync(OUTPUT_DIR)) rmSync(join(OUTPUT_DIR, entry), {recursive: true, force: true});
   try {
     await runGenerator();
   } catch (error) {

@@ -1,6 +1,6 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 import {slugify} from '@graphql-markdown/utils';
 import {isObjectType, type GraphQLSchema} from 'graphql';
 
@@ -104,12 +104,15 @@ test('long sections are grouped by initial: an object page lists its own group, 
 /** The scripts a page runs once hydrated, with their text. */
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  };
+  page.on('response', collect);
   await page.goto(path);
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
+  // Stops listening before the next page: a body read after its page has gone would fail outside any await.
+  page.off('response', collect);
   return Promise.all(scripts);
 }
 

@@ -31,11 +31,8 @@ function pageSource(siteDir: string, item: ReferenceItem): string {
 /** Links as the copies write them: site paths and the generator's `/reference/….mdx` file links become page URLs. */
 function absoluteLink(target: string): string {
   if (/^[a-z][a-z+.-]*:/i.test(target)) return target;
-  const page = (target.startsWith(`${REFERENCE_FILES}/`) ? `${REFERENCE_PATH}${target.slice(REFERENCE_FILES.length)}` : target).replace(
-    /\.mdx?(?=#|$)/,
-    '',
-  );
-  return `${site.siteUrl}${page}`;
+  const sitePath = target.startsWith(`${REFERENCE_FILES}/`) ? `${REFERENCE_PATH}${target.slice(REFERENCE_FILES.length)}` : target;
+  return `${site.siteUrl}${sitePath.replace(/\.mdx?(?=#|$)/, '')}`;
 }
 
 export function getReference(schema: GraphQLSchema, name: string, siteDir: string): string {

@@ -126,6 +126,55 @@ function linkLine(info: SiteInfo, title: string, permalink: string, description?
   return `- [${title}](${info.siteUrl}${permalink})${description ? `: ${description.replace(/\s*\n\s*/g, ' ')}` : ''}`;
 }
 
+/**
+ * The Markdown copies of a docs version's generated category indexes, and the guides in the order its `docs` sidebar
+ * lists them.
+ */
+function collectSidebarPages(info: SiteInfo, version: ReturnType<typeof docsOf>, pages: Map<string, PageCopy>): string[] {
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const guides: string[] = [];
+  const entryOf = (node: SidebarNode): string | undefined => {
+    if (node.type === 'doc' && node.id) {
+      const doc = byId.get(node.id);
+      return doc && linkLine(info, doc.title, doc.permalink, doc.description);
+    }
+    if (node.type === 'category' && node.link?.type === 'generated-index' && node.link.permalink) {
+      return linkLine(info, node.label ?? '', node.link.permalink, node.link.description);
+    }
+    if (node.type === 'category' && node.link?.type === 'doc' && node.link.id) {
+      const doc = byId.get(node.link.id);
+      return doc && linkLine(info, doc.title, doc.permalink, doc.description);
+    }
+    return undefined;
+  };
+  const walk = (nodes: readonly SidebarNode[], collect: boolean) => {
+    for (const node of nodes) {
+      if (node.type === 'doc' && node.id && collect) {
+        const doc = byId.get(node.id);
+        if (doc) guides.push(doc.permalink);
+      }
+      if (node.type !== 'category') continue;
+      if (node.link?.type === 'generated-index' && node.link.permalink) {
+        const entries = (node.items ?? []).map(entryOf).filter((entry): entry is string => entry !== undefined);
+        pages.set(
+          node.link.permalink,
+          page(node.link.title ?? node.label ?? '', node.link.description ?? '', entries.join('\n')),
+        );
+        if (collect) guides.push(node.link.permalink);
+      }
+      if (node.link?.type === 'doc' && node.link.id && collect) {
+        const doc = byId.get(node.link.id);
+        if (doc) guides.push(doc.permalink);
+      }
+      walk(node.items ?? [], collect);
+    }
+  };
+  for (const [name, sidebar] of Object.entries(version.sidebars as unknown as Record<string, SidebarNode[]>)) {
+    walk(sidebar, name === 'docs');
+  }
+  return guides;
+}
+
 function collectDocs(
   info: SiteInfo,
   docs: readonly DocsContent[],
@@ -141,7 +190,6 @@ function collectDocs(
   const guides: string[] = [];
 
   for (const version of versions) {
-    const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
     for (const doc of version.docs) {
       // The reference's root doc is its instance's `/` (`/docs/graphql/`).
       if (doc.permalink.replace(/\/$/, '') === referencePathPrefix) referenceOverview = doc.permalink;
@@ -154,47 +202,7 @@ function collectDocs(
       );
       pages.set(doc.permalink, page(doc.title, doc.description, body));
     }
-
-    // Generated category indexes, and the guides in the order the docs sidebar lists them.
-    const entryOf = (node: SidebarNode): string | undefined => {
-      if (node.type === 'doc' && node.id) {
-        const doc = byId.get(node.id);
-        return doc && linkLine(info, doc.title, doc.permalink, doc.description);
-      }
-      if (node.type === 'category' && node.link?.type === 'generated-index' && node.link.permalink) {
-        return linkLine(info, node.label ?? '', node.link.permalink, node.link.description);
-      }
-      if (node.type === 'category' && node.link?.type === 'doc' && node.link.id) {
-        const doc = byId.get(node.link.id);
-        return doc && linkLine(info, doc.title, doc.permalink, doc.description);
-      }
-      return undefined;
-    };
-    const walk = (nodes: readonly SidebarNode[], collect: boolean) => {
-      for (const node of nodes) {
-        if (node.type === 'doc' && node.id && collect) {
-          const doc = byId.get(node.id);
-          if (doc) guides.push(doc.permalink);
-        }
-        if (node.type !== 'category') continue;
-        if (node.link?.type === 'generated-index' && node.link.permalink) {
-          const entries = (node.items ?? []).map(entryOf).filter((entry): entry is string => entry !== undefined);
-          pages.set(
-            node.link.permalink,
-            page(node.link.title ?? node.label ?? '', node.link.description ?? '', entries.join('\n')),
-          );
-          if (collect) guides.push(node.link.permalink);
-        }
-        if (node.link?.type === 'doc' && node.link.id && collect) {
-          const doc = byId.get(node.link.id);
-          if (doc) guides.push(doc.permalink);
-        }
-        walk(node.items ?? [], collect);
-      }
-    };
-    for (const [name, sidebar] of Object.entries(version.sidebars as unknown as Record<string, SidebarNode[]>)) {
-      walk(sidebar, name === 'docs');
-    }
+    guides.push(...collectSidebarPages(info, version, pages));
   }
   // A guide left out of the docs sidebar still gets listed, after the sidebar's, in the order the docs plugin loaded them.
   for (const doc of versions.flatMap((version) => version.docs)) {

@@ -2,7 +2,9 @@
  * The reference pages' own sections, composed by graphql-markdown itself through the hooks of its formatter module
  * (./mdx-formatter.cjs exports `referenceHooks`): graphql-markdown calls each hook while it prints, and what the
  * hook adds is part of the page it writes. Nothing edits a generated file afterwards.
- * - beforePrintTypeHook: the page's `last_update` front matter (the date of the release that last changed the item);
+ * - beforePrintTypeHook: the page's `description` front matter (the item's description in brief, which Docusaurus
+ *   would otherwise take from the page's first line: the History note, or half a wrapped sentence) and its
+ *   `last_update` (the date of the release that last changed the item);
  * - beforeComposePageTypeHook: the History note under the title, the Example section of operations (before their
  *   arguments) and the "Where it is used" section of directives, as entries of graphql-markdown's `sections` map;
  * - beforeGenerateIndexMetafileHook: each section folder's sidebar position (operations first, then types).
@@ -17,6 +19,7 @@ import {listDirectiveUsages} from '../../src/graphql/directiveUsages';
 import type {PageHistory} from '../../src/graphql/changelog/history';
 import {directivePage, OPERATION_SECTION, rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
 import {exampleCost} from '../../src/graphql/cost';
+import {summaryOf} from '../../src/graphql/markdown';
 import {exampleSection} from './operation-examples';
 import {usageSection} from './directive-usages';
 import {historyNote} from './history';
@@ -140,11 +143,17 @@ export function createReferenceHooks(writeCategory: IndexMetafileHook) {
   };
   return {
     beforePrintTypeHook(event: PrintTypeEvent): void {
+      const summary = summaryOf((event.data.type as {description?: string | null} | undefined)?.description);
       const lastUpdate = additionsOf(event.data)?.[1].history?.lastUpdate;
-      if (lastUpdate === undefined) return;
-      // The printer prints the header from these options after this event.
+      if (!summary && lastUpdate === undefined) return;
+      // The printer prints the header from these options after this event. It writes values as they are: a JSON
+      // string is a YAML string, whatever colons or quotes the summary holds.
       const options = event.data.options as {frontMatter?: Record<string, unknown> | false};
-      options.frontMatter = {...(options.frontMatter || {}), last_update: {date: lastUpdate}};
+      options.frontMatter = {
+        ...(options.frontMatter || {}),
+        ...(summary && {description: JSON.stringify(summary)}),
+        ...(lastUpdate !== undefined && {last_update: {date: lastUpdate}}),
+      };
     },
 
     beforeComposePageTypeHook(event: ComposeEvent): void {

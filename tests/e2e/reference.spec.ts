@@ -9,6 +9,7 @@ import {MAX_ITEMS_PER_SIDEBAR_GROUP} from '../../src/config/reference-sidebar';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
 import {costMarkdown, exampleCost} from '../../src/graphql/cost';
+import {itemDescription, listReferenceItems, summaryOf} from '../../src/graphql/markdown';
 import {site} from '../../src/site';
 import {expectedReferencePages, rootFieldSection} from '../../scripts/reference/pages';
 import {BUILD_DIR} from './support/build-dir';
@@ -47,6 +48,44 @@ test('every schema item has exactly one built reference page, section by section
     expect(pages.length, `pages in /docs/graphql/${section}`).toBe(names.length);
     expect(pages.sort()).toEqual(names.map((name) => slugify(name)).sort());
   }
+});
+
+/** The `content` of a `<meta>` in built HTML, its character references decoded. */
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const attributes = String.raw`(?:\s+[^\s=>]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?)*`;
+  const tag = [...html.matchAll(new RegExp(`<meta${attributes}\\s*/?>`, 'g'))]
+    .map(([match]) => match)
+    .find((match) => new RegExp(`\\s${attribute}=["']?${key}["'\\s/>]`).test(match));
+  const value = tag?.match(/\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]*))/);
+  const raw = value?.[1] ?? value?.[2] ?? value?.[3];
+  return raw
+    ?.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test("every reference page's meta description is its item's description in brief, not its History note or half a line", async ({
+  page,
+}) => {
+  const items = listReferenceItems(schema);
+  expect(items.length).toBeGreaterThan(400);
+  for (const item of items) {
+    const summary = summaryOf(itemDescription(item));
+    expect(summary, `${item.path} has a description`).not.toBe('');
+    const html = readFileSync(join(BUILD_DIR, item.path, 'index.html'), 'utf8');
+    expect(metaContent(html, 'name', 'description'), item.path).toBe(summary);
+    expect(metaContent(html, 'property', 'og:description'), item.path).toBe(summary);
+  }
+  // Pages whose first line Docusaurus would have taken: the History note, and a description that wraps.
+  await page.goto('/docs/graphql/enums/document-sort-after');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('DocumentSortAfter');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Sort keys of document lists.');
+  const copy = await (await page.request.get('/docs/graphql/enums/company-role.md')).text();
+  expect(copy).toContain(`\n> ${summaryOf(schema.getType('CompanyRole')?.description)}\n`);
+  expect(copy).toMatch(/\n> Role of a user in a company\. .* folder permissions\.\n/);
 });
 
 test("the reference overview and the spec's sample routes exist", async ({page}) => {

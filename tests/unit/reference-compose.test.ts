@@ -97,10 +97,35 @@ test('the compose hook puts a page’s sections into graphql-markdown’s map an
 
     const printOptions: {schema: typeof SCHEMA; frontMatter: Record<string, unknown>} = {schema: SCHEMA, frontMatter: {pagination_next: null}};
     hooks.beforePrintTypeHook({data: {type: SCHEMA.getType('Folder'), name: 'folder', options: printOptions}} as never);
-    assert.deepEqual(printOptions.frontMatter, {pagination_next: null, last_update: {date: '2025-06-01'}});
+    assert.deepEqual(printOptions.frontMatter, {pagination_next: null, description: '"A folder."', last_update: {date: '2025-06-01'}});
   } finally {
     composeReferenceWith(undefined);
   }
+});
+
+test('every page with a description gets it in brief as its description front matter, history or not', () => {
+  const {hooks} = hooksWithWritten();
+  const schema = buildSchema(`
+    type Query {
+      """
+      Lists the folders: \`first\` at most, "newest" first.
+      See [folders](/docs/guides/folders).
+
+      A second paragraph.
+      """
+      folders(first: Int): [String]
+    }
+    scalar Undescribed
+  `);
+  const options: {schema: typeof schema; frontMatter?: Record<string, unknown>} = {schema};
+  hooks.beforePrintTypeHook({data: {type: schema.getQueryType()!.getFields().folders, name: 'folders', options}} as never);
+  assert.deepEqual(options.frontMatter, {description: '"Lists the folders: first at most, \\"newest\\" first. See folders."'});
+  // What the printer writes after "description: " is a YAML string that reads back as the summary.
+  assert.equal(JSON.parse(String(options.frontMatter?.description)), 'Lists the folders: first at most, "newest" first. See folders.');
+
+  const undescribed: {schema: typeof schema; frontMatter?: Record<string, unknown>} = {schema};
+  hooks.beforePrintTypeHook({data: {type: schema.getType('Undescribed'), name: 'undescribed', options: undescribed}} as never);
+  assert.equal(undescribed.frontMatter, undefined);
 });
 
 test('without a composition (another process, another command) the hooks add nothing', () => {

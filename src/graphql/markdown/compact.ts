@@ -1,7 +1,7 @@
 /** The whole reference in a few lines per item, for llms-full.txt: signatures and one-line descriptions. */
 import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, isUnionType, type GraphQLSchema} from 'graphql';
 
-import {listReferenceItems, REFERENCE_SECTIONS, type ReferenceItem} from './items';
+import {itemDescription, listReferenceItems, REFERENCE_SECTIONS, type ReferenceItem} from './items';
 import {directiveSignature, operationSignatureLine} from './sdl';
 
 function firstSentence(text: string | null | undefined): string {
@@ -32,12 +32,6 @@ function signature(item: ReferenceItem): string {
   return `scalar ${type.name}`;
 }
 
-function description(item: ReferenceItem): string | null | undefined {
-  if (item.kind === 'operation') return item.field.description;
-  if (item.kind === 'directive') return item.directive.description;
-  return item.type.description;
-}
-
 /** Markdown: one `##` section per reference section, one list item per schema item with a link to its page. */
 export function compactReference(schema: GraphQLSchema, options: {readonly siteUrl: string}): string {
   const items = listReferenceItems(schema);
@@ -45,7 +39,7 @@ export function compactReference(schema: GraphQLSchema, options: {readonly siteU
     const inSection = items.filter((item) => item.section === section);
     if (inSection.length === 0) return [];
     const lines = inSection.map((item) => {
-      const text = firstSentence(description(item));
+      const text = firstSentence(itemDescription(item));
       return `- [\`${signature(item)}\`](${options.siteUrl}${item.path})${text ? ` — ${text}` : ''}`;
     });
     return [`## ${title}`, '', ...lines, ''];

@@ -55,6 +55,13 @@ export interface DirectiveItem extends ItemBase {
 
 export type ReferenceItem = OperationItem | TypeItem | DirectiveItem;
 
+/** The schema's description of the item (Markdown), if it has one. */
+export function itemDescription(item: ReferenceItem): string | null | undefined {
+  if (item.kind === 'operation') return item.field.description;
+  if (item.kind === 'directive') return item.directive.description;
+  return item.type.description;
+}
+
 /** Where the reference lives on the site. */
 export const DEFAULT_REFERENCE_BASE_PATH = '/docs/graphql';
 

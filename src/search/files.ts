@@ -4,6 +4,7 @@
  */
 import lunr from 'lunr';
 
+import {REFERENCE_BASE_PATH} from '../config/reference';
 import {isDeprecated, referenceKind, type ResultKind} from './present';
 
 /**
@@ -30,7 +31,7 @@ export const EXCERPTS_FILE = SEARCH_PARTS[0].excerpts;
 export const EXCERPTS_FILE_PATTERN = /^search-excerpts(-.+)?\.json$/;
 
 /** The generated reference, whose pages grow with the schema. */
-const REFERENCE_PAGE = /^\/docs\/graphql(\/|#|$)/;
+const REFERENCE_PAGE = new RegExp(`^/${REFERENCE_BASE_PATH}(?:/|#|$)`);
 /** The reference's kinds that go with its overview and deprecated items; the others are its named types. */
 const OPERATION_KINDS: ReadonlySet<ResultKind> = new Set(['Query', 'Mutation', 'Subscription']);
 

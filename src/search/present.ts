@@ -1,3 +1,4 @@
+import {REFERENCE_BASE_PATH} from '../config/reference';
 import {RAW_WORD, stemsOfWord} from './tokens';
 
 /** What a result row shows: what the page is, its title and section, and an excerpt with the matched words. */
@@ -30,8 +31,8 @@ const REFERENCE_KINDS: Readonly<Record<string, ResultKind>> = {
 };
 
 /** A reference page's route: its kind's folder, under `deprecated/` for a deprecated item. */
-const REFERENCE_ROUTE = /^\/docs\/graphql\/(?:deprecated\/)?([a-z]+)\//;
-const DEPRECATED_ROUTE = /^\/docs\/graphql\/deprecated\//;
+const REFERENCE_ROUTE = new RegExp(`^/${REFERENCE_BASE_PATH}/(?:deprecated/)?([a-z]+)/`);
+const DEPRECATED_ROUTE = new RegExp(`^/${REFERENCE_BASE_PATH}/deprecated/`);
 
 /** Whether a route is the reference page of a deprecated item. */
 export function isDeprecated(route: string): boolean {

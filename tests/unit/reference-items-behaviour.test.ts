@@ -8,7 +8,14 @@ import {describe, test} from 'node:test';
 import {buildSchema, type GraphQLNamedType} from 'graphql';
 
 import {listDirectiveUsages} from '../../src/graphql/directiveUsages';
-import {compactReference, findReferenceItems, listReferenceItems, REFERENCE_SECTIONS} from '../../src/graphql/markdown';
+import {REFERENCE_BASE_PATH} from '../../src/config/reference';
+import {
+  compactReference,
+  DEFAULT_REFERENCE_BASE_PATH,
+  findReferenceItems,
+  listReferenceItems,
+  REFERENCE_SECTIONS,
+} from '../../src/graphql/markdown';
 import {typeItem, typeSection} from '../../src/graphql/markdown/items';
 import {directiveSignature, operationSignatureLine} from '../../src/graphql/markdown/sdl';
 import {
@@ -188,6 +195,8 @@ describe('reference items', () => {
       ],
     );
     assert.equal(listReferenceItems(schema)[0]?.path, '/docs/graphql/queries/folder');
+    // src/graphql knows nothing of the site: its default base path is the site's, written out, and must stay equal.
+    assert.equal(DEFAULT_REFERENCE_BASE_PATH, `/${REFERENCE_BASE_PATH}`);
     // The sections in the reference sidebar's order: operations first, then types; the deprecated group keeps its own.
     const order = 'queries mutations subscriptions objects inputs enums scalars interfaces unions directives';
     assert.equal(REFERENCE_SECTIONS.map(({section}) => section).join(' '), order);

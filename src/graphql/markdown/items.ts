@@ -62,7 +62,10 @@ export function itemDescription(item: ReferenceItem): string | null | undefined 
   return item.type.description;
 }
 
-/** Where the reference lives on the site. */
+/**
+ * Where the reference lives on the site: the site's REFERENCE_BASE_PATH (src/config/reference.ts), written out here
+ * because this folder knows nothing of the site (a unit test keeps the two equal).
+ */
 export const DEFAULT_REFERENCE_BASE_PATH = '/docs/graphql';
 
 export function typeSection(type: GraphQLNamedType): TypeSection {

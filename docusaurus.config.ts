@@ -3,7 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {site} from './src/site';
-import {failOnBrokenContent, futureFlags, markdownContentChecks} from './src/config/build-policy';
+import {failOnBrokenContent, futureFlags, lightBuildPolicy, markdownContentChecks} from './src/config/build-policy';
+import {isLightBuild} from './src/config/build-variant';
 import {
   REFERENCE_BASE_PATH,
   REFERENCE_CONTENT_DIR,
@@ -36,6 +37,31 @@ const sharedDocsOptions = {
   },
 } satisfies DocsOptions;
 
+/** The reference's docs instance, its generator's plugin, and what needs every page: search and Markdown copies. */
+const wholeSitePlugins = [
+  ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
+  [
+    '@docusaurus/plugin-content-docs',
+    {
+      id: REFERENCE_DOCS_PLUGIN_ID,
+      path: REFERENCE_CONTENT_DIR,
+      routeBasePath: REFERENCE_BASE_PATH,
+      sidebarPath: './sidebars-reference.ts',
+      sidebarItemsGenerator: referenceSidebarItemsGenerator,
+      ...sharedDocsOptions,
+    } satisfies DocsOptions,
+  ],
+  // The search index: one lunr index over docs, blog and pages, built from the rendered pages.
+  './src/plugins/search-index/index.ts',
+  // llms.txt, llms-full.txt and a Markdown copy of every page, for assistants.
+  './src/plugins/assistant-markdown/index.ts',
+] satisfies Config['plugins'];
+
+/** In the light build, one route stands for every reference page and loads it from the server. */
+const lightBuildPlugins = ['./src/plugins/reference-elsewhere.ts'] satisfies Config['plugins'];
+
+const lightBuild = isLightBuild();
+
 // Bumping this id shows the announcement again to visitors who dismissed the previous one.
 const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
 
@@ -53,7 +79,7 @@ const config = {
   // The app's scripts load after the first paint instead of sharing the bandwidth the first paint needs.
   ssrTemplate,
 
-  ...failOnBrokenContent,
+  ...(lightBuild ? lightBuildPolicy : failOnBrokenContent),
 
   // A button pressed before hydration is pressed again once the page is hydrated (src/config/ssr-template.ts).
   clientModules: [
@@ -110,27 +136,12 @@ const config = {
   ],
 
   plugins: [
-    ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        id: REFERENCE_DOCS_PLUGIN_ID,
-        path: REFERENCE_CONTENT_DIR,
-        routeBasePath: REFERENCE_BASE_PATH,
-        sidebarPath: './sidebars-reference.ts',
-        sidebarItemsGenerator: referenceSidebarItemsGenerator,
-        ...sharedDocsOptions,
-      } satisfies DocsOptions,
-    ],
-    // The search index: one lunr index over docs, blog and pages, built from the rendered pages.
-    './src/plugins/search-index/index.ts',
+    ...(lightBuild ? lightBuildPlugins : wholeSitePlugins),
     './src/plugins/bundler-settings.ts',
     './src/plugins/schema-download.ts',
     './src/plugins/changelog-feed.ts',
     './src/plugins/security-headers.ts',
     './src/plugins/docs-root.ts',
-    // llms.txt, llms-full.txt and a Markdown copy of every page, for assistants.
-    './src/plugins/assistant-markdown/index.ts',
     // Under `npm run build`, holds the build until the reference it starts alongside has been generated.
     './src/plugins/reference-gate.ts',
   ],

@@ -8,7 +8,7 @@
  * `--runs N` Lighthouse runs per page (default 3), `--skip-lighthouse`, `--keep` keeps the scratch sites.
  * Run it under `nice -n 19` on a shared machine; at 10× it takes several minutes.
  */
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from 'playwright-core';
 
@@ -36,11 +36,14 @@ interface Site {
   readonly operations: number;
 }
 
-function assetGzipBytes(buildDir: string, pattern: RegExp): number {
-  const dir = join(buildDir, 'assets', 'js');
-  const file = readdirSync(dir).find((name) => pattern.test(name));
-  if (!file) throw new Error(`no file matching ${pattern} in ${dir}`);
-  return gzipSize(readFileSync(join(dir, file)));
+/** The app scripts a built page starts (its page template lists them, src/config/ssr-template.ts), gzip bytes. */
+function appScriptsGzipBytes(buildDir: string, pagePath: string, app: string): [string, number][] {
+  const html = readFileSync(join(buildDir, pagePath, 'index.html'), 'utf8');
+  return ['main', 'runtime~main'].map((name) => {
+    const file = new RegExp(`"/(assets/js/${name}\\.[0-9a-f]+\\.js)"`).exec(html)?.[1];
+    if (!file) throw new Error(`${pagePath}: no ${name}.js among the scripts of its page`);
+    return [`\`${name}.js\` of ${app}`, gzipSize(readFileSync(join(buildDir, file)))];
+  });
 }
 
 async function buildSite(site: Site): Promise<Omit<SiteFigures, 'pageJsGzipBytes' | 'performance'>> {
@@ -61,8 +64,10 @@ async function buildSite(site: Site): Promise<Omit<SiteFigures, 'pageJsGzipBytes
     operations: site.operations,
     htmlPages: countHtmlPages(buildDir),
     build,
-    mainJsGzipBytes: assetGzipBytes(buildDir, /^main\.[0-9a-f]+\.js$/),
-    runtimeJsGzipBytes: assetGzipBytes(buildDir, /^runtime~main\.[0-9a-f]+\.js$/),
+    appJsGzipBytes: new Map([
+      ...appScriptsGzipBytes(buildDir, '', 'the light build (`/`, guides, blog)'),
+      ...appScriptsGzipBytes(buildDir, 'docs/graphql/queries/me', 'the whole build (reference pages)'),
+    ]),
     searchIndexGzipBytes: sum(search.filter((file) => file.file.startsWith('search-index'))),
     searchExcerptsGzipBytes: sum(search.filter((file) => file.file.startsWith('search-excerpts'))),
     searchFirstFetchGzipBytes: firstSearchPartGzipBytes(search),

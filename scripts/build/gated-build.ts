@@ -127,3 +127,36 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
     }
   });
 }
+
+/**
+ * Runs one more build step after the gated pair (the light build, for instance). Its error output is passed through;
+ * when it fails by running out of memory, says so as for the pair. Resolves with its exit code.
+ */
+export function runBuildStep(what: string, step: Command, log: (line: string) => void = console.error): Promise<number> {
+  return new Promise((resolve) => {
+    const colour = process.stderr.isTTY ? {FORCE_COLOR: '1'} : {};
+    const child = spawn(step.command, step.args, {stdio: ['inherit', 'inherit', 'pipe'], env: {...colour, ...process.env, ...step.env}});
+    let errorTail = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      errorTail = (errorTail + chunk.toString()).slice(-ERROR_TAIL_CHARS);
+    });
+    let settled = false;
+    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (settled) return;
+      settled = true;
+      const exitCode = code ?? 1;
+      if (exitCode !== 0) {
+        const message = outOfMemoryMessage(what, errorTail, signal, step.memoryCap);
+        if (message) log(message);
+      }
+      resolve(exitCode);
+    };
+    child.on('error', (error) => {
+      log(`✖ ${what} could not run: ${error.message}`);
+      finish(null, null);
+    });
+    // 'close' comes after the error output has been read to its end, which the out-of-memory check reads.
+    child.on('close', finish);
+  });
+}

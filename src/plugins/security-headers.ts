@@ -55,25 +55,30 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
+/** Writes the headers file for the pages in `outDir`, with the hashes of their inline scripts. */
+export function writeHeadersFile(outDir: string): void {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(outDir)) {
+    for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
+  }
+  const headers = [
+    '# Generated at build time by src/plugins/security-headers.ts.',
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy([...hashes].sort())}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  X-Frame-Options: DENY',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()',
+    '',
+  ].join('\n');
+  writeFileSync(join(outDir, HEADERS_FILE), headers);
+}
+
 export default function securityHeadersPlugin(): Plugin {
   return {
     name: 'folio-security-headers',
     async postBuild({outDir}) {
-      const hashes = new Set<string>();
-      for (const file of htmlFiles(outDir)) {
-        for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
-      }
-      const headers = [
-        '# Generated at build time by src/plugins/security-headers.ts.',
-        '/*',
-        `  Content-Security-Policy: ${contentSecurityPolicy([...hashes].sort())}`,
-        '  X-Content-Type-Options: nosniff',
-        '  Referrer-Policy: strict-origin-when-cross-origin',
-        '  X-Frame-Options: DENY',
-        '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=()',
-        '',
-      ].join('\n');
-      writeFileSync(join(outDir, HEADERS_FILE), headers);
+      writeHeadersFile(outDir);
     },
   };
 }

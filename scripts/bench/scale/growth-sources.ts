@@ -2,7 +2,8 @@
  * Where a built site's weight comes from, read from its build/ and .docusaurus/ folders: the parts that grow with
  * the schema (route table, chunk map, docs plugin data, search files, reference pages, Markdown copies, changelog).
  * The generated modules are weighed alone (gzip): in main.js they are minified together with the rest, so these
- * figures show their share, not an exact split of main.js.
+ * figures show their share, not an exact split of main.js. `npm run build` builds twice (scripts/build.ts) and the
+ * light build runs last, so .docusaurus/ holds the light build's modules: the app of every page but the reference's.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -42,11 +43,11 @@ export function measureGrowthSources(siteDir: string): GrowthSources {
   const generated = join(siteDir, '.docusaurus');
   const build = join(siteDir, 'build');
   const gzipBytes = new Map<string, number>();
-  gzipBytes.set('route table (`routes.js`)', gzipOfFile(join(generated, 'routes.js')));
-  gzipBytes.set('chunk registry (`registry.js`)', gzipOfFile(join(generated, 'registry.js')));
-  gzipBytes.set('route chunk names (`routesChunkNames.json`)', gzipOfFile(join(generated, 'routesChunkNames.json')));
+  gzipBytes.set('light app: route table (`routes.js`)', gzipOfFile(join(generated, 'routes.js')));
+  gzipBytes.set('light app: chunk registry (`registry.js`)', gzipOfFile(join(generated, 'registry.js')));
+  gzipBytes.set('light app: route chunk names (`routesChunkNames.json`)', gzipOfFile(join(generated, 'routesChunkNames.json')));
   const globalData = JSON.parse(readFileSync(join(generated, 'globalData.json'), 'utf8')) as Record<string, unknown>;
-  gzipBytes.set('global data, docs plugin', gzipOfJson(globalData['docusaurus-plugin-content-docs']));
+  gzipBytes.set('light app: global data, docs plugin', gzipOfJson(globalData['docusaurus-plugin-content-docs']));
   // Each docs instance's version metadata, loaded by every page of that instance: its sidebars and every doc's title
   // and description (`default`: the guides; `reference`: the reference).
   for (const instance of readdirSync(join(generated, 'docusaurus-plugin-content-docs')).sort()) {
@@ -56,7 +57,7 @@ export function measureGrowthSources(siteDir: string): GrowthSources {
       .map((name) => join(propsDir, name))
       .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
     const {version} = JSON.parse(readFileSync(versionFile, 'utf8')) as VersionProp;
-    gzipBytes.set(`docs version metadata \`${instance}\`, all of it (every page of the instance)`, gzipOfFile(versionFile));
+    gzipBytes.set(`light app: docs version metadata \`${instance}\`, all of it (every page of the instance)`, gzipOfFile(versionFile));
     gzipBytes.set(`… \`${instance}\`'s docs list (title, description of every doc)`, gzipOfJson(version.docs));
     for (const [name, sidebar] of Object.entries(version.docsSidebars))
       gzipBytes.set(`… \`${instance}\`'s sidebar \`${name}\``, gzipOfJson(sidebar));

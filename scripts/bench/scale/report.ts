@@ -13,8 +13,8 @@ export interface SiteFigures {
   readonly build: BuildMeasurement;
   /** JS each weighed page loads, gzip bytes, by path. */
   readonly pageJsGzipBytes: ReadonlyMap<string, number>;
-  readonly mainJsGzipBytes: number;
-  readonly runtimeJsGzipBytes: number;
+  /** `main.js` and `runtime~main.js` of each of the two apps (scripts/build.ts), gzip bytes, by row label. */
+  readonly appJsGzipBytes: ReadonlyMap<string, number>;
   readonly searchIndexGzipBytes: number;
   readonly searchExcerptsGzipBytes: number;
   /** The search files fetched before the first result (the index's first part and its excerpts), gzip bytes. */
@@ -63,8 +63,7 @@ export function renderScaleTable(
     row('peak memory of the whole build', (figures) => figures.build.peakMemoryBytes, gib),
     row('reference generation', (figures) => figures.build.referenceSeconds, secs),
     ...pages.map((path) => row(`JS \`${path}\` loads, gzip`, (figures) => figures.pageJsGzipBytes.get(path), bytes)),
-    row('`main.js`, gzip', (figures) => figures.mainJsGzipBytes, bytes),
-    row('`runtime~main.js`, gzip', (figures) => figures.runtimeJsGzipBytes, bytes),
+    ...[...base.appJsGzipBytes.keys()].map((label) => row(`${label}, gzip`, (figures) => figures.appJsGzipBytes.get(label), bytes)),
     row('search index files, gzip', (figures) => figures.searchIndexGzipBytes, bytes),
     row('search excerpts, gzip', (figures) => figures.searchExcerptsGzipBytes, bytes),
     row('search files fetched before the first result, gzip', (figures) => figures.searchFirstFetchGzipBytes, bytes),
@@ -80,8 +79,8 @@ export function renderScaleTable(
     '',
     `| | ${base.factor}× | ${grown.factor}× | growth |`,
     '|---|---|---|---|',
-    row('routes', (figures) => figures.sources.routes, String),
-    row('JavaScript files (each an entry of the chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
+    row('routes of the light build’s app', (figures) => figures.sources.routes, String),
+    row('JavaScript files of both builds (each an entry of its app’s chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
     ...[...base.sources.gzipBytes.keys()].map((label) => row(`${label}, gzip`, (figures) => figures.sources.gzipBytes.get(label), bytes)),
     ...[...base.sources.rawBytes.keys()].map((label) =>
       row(label, (figures) => figures.sources.rawBytes.get(label), (value) => (value === undefined ? 'n/a' : `${(value / 1024 ** 2).toFixed(1)} MiB`)),

@@ -5,7 +5,8 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {searchIndexes, DEFAULT_LIMIT, type SearchResult} from '../../search';
-import {HIGHLIGHT_STATE_KEY, HighlightSearchResults, type HighlightState} from './HighlightSearchResults';
+import {HighlightSearchResults} from './HighlightSearchResults';
+import {HIGHLIGHT_STATE_KEY, type HighlightState} from './highlightState';
 import {loadAllIndexes, loadIndexes, onMoreIndexes} from './loadIndexes';
 import {ResultRow} from './ResultRow';
 import {searchTexts} from './texts';

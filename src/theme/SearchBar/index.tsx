@@ -1,7 +1,9 @@
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 // The button's look comes from the autocomplete theme: loaded with every page so the stand-in below matches it.
 import '@algolia/autocomplete-theme-classic';
 
+import {highlightIn} from '../../components/SiteSearch/highlightState';
 import {SearchButtonFace} from './SearchButtonFace';
 
 /**
@@ -9,7 +11,9 @@ import {SearchButtonFace} from './SearchButtonFace';
  * instead of with every page: on a phone its start-up was a large share of the main bundle's blocking time.
  * Until then the server-rendered page shows a button identical to the bar's; pointing at it or focusing it
  * starts the download, activating it swaps in the bar and opens its search dialog. Once swapped in,
- * the bar stays for the rest of the visit, so it highlights the terms of a result on the page it leads to.
+ * the bar stays for the rest of the visit, so it highlights the terms of a result on the page it leads to. A page
+ * loaded from the server with words to mark in its history entry (a result that led from one of the two builds to the
+ * other, scripts/build.ts) swaps in the bar at once, which marks them.
  */
 type SearchBarComponent = ComponentType<Record<string, never>>;
 
@@ -38,6 +42,11 @@ export default function SearchBarOnDemand(): ReactNode {
     openWhenLoaded.current = true;
     void loadSearchBar().then((loaded) => setSearchBar(() => loaded));
   };
+
+  const carriesHighlight = highlightIn(useLocation().state) !== undefined;
+  useEffect(() => {
+    if (carriesHighlight && !SearchBar) void loadSearchBar().then((loaded) => setSearchBar(() => loaded));
+  }, [carriesHighlight, SearchBar]);
 
   useEffect(() => {
     if (!SearchBar || !openWhenLoaded.current) return;

@@ -1,0 +1,35 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
+
+/** Whether this document was loaded from the server at this path, rather than reached by navigating in the app. */
+function documentLoadedAt(pathname: string): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry === undefined || new URL(entry.name).pathname === pathname;
+}
+
+/**
+ * The light build's stand-in for every reference page (src/plugins/reference-elsewhere.ts): reached by navigating in
+ * the app (a link, the search, back and forward), it loads the page from the server, which has it from the whole
+ * build. Loaded from the server itself, the path has no page (the server answered with the not-found page), so it
+ * shows the not-found page instead of asking the server again.
+ */
+export default function FullPageLoad(): ReactNode {
+  const {pathname} = useLocation();
+  // Decided on the first render, so a not-found page from the server hydrates as the same markup.
+  const [notFound, setNotFound] = useState(() => ExecutionEnvironment.canUseDOM && documentLoadedAt(pathname));
+  useEffect(() => {
+    if (documentLoadedAt(pathname)) setNotFound(true);
+    // The app has already put the page's address in the history entry: loading it again keeps that entry and its
+    // state (the words a search result marks on the page, src/components/SiteSearch/HighlightSearchResults.tsx).
+    else window.location.reload();
+  }, [pathname]);
+  if (notFound) return <NotFound />;
+  return (
+    <Layout>
+      <main className="container margin-vert--xl" aria-busy="true" />
+    </Layout>
+  );
+}

@@ -1,0 +1,61 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import type {RouteConfig} from '@docusaurus/types';
+
+import {isLightBuild, LIGHT_BUILD_ENV} from '../../src/config/build-variant';
+import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID} from '../../src/config/reference';
+import referenceElsewherePlugin, {FULL_PAGE_LOAD_COMPONENT} from '../../src/plugins/reference-elsewhere';
+
+/** What a build's configuration is, as `docusaurus build` would load it under `env`. */
+function configUnder(env: NodeJS.ProcessEnv): {plugins: string[]; onBrokenLinks: string; onBrokenAnchors: string} {
+  const source = `
+    import('./docusaurus.config.ts').then((module) => {
+      // The config is CommonJS under tsx: its default export may come wrapped once more.
+      const config = module.default.default ?? module.default;
+      const name = (plugin) => {
+        const [module, options] = Array.isArray(plugin) ? plugin : [plugin];
+        return options && options.id ? module + '#' + options.id : module;
+      };
+      console.log(JSON.stringify({
+        plugins: config.plugins.map(name),
+        onBrokenLinks: config.onBrokenLinks,
+        onBrokenAnchors: config.onBrokenAnchors,
+      }));
+    });`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], {encoding: 'utf8', env: {...process.env, ...env}});
+  assert.equal(run.status, 0, run.stderr);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+}
+
+const REFERENCE_INSTANCE = `@docusaurus/plugin-content-docs#${REFERENCE_DOCS_PLUGIN_ID}`;
+const WHOLE_ONLY = [REFERENCE_INSTANCE, './src/plugins/search-index/index.ts', './src/plugins/assistant-markdown/index.ts'];
+
+test('only the variable set to 1 makes a light build', () => {
+  assert.equal(isLightBuild({[LIGHT_BUILD_ENV]: '1'}), true);
+  for (const value of [undefined, '', '0', 'true']) assert.equal(isLightBuild({[LIGHT_BUILD_ENV]: value}), false, String(value));
+});
+
+test('the whole build (and `npm start`) has the reference, the search index and the Markdown copies, and checks every anchor', {timeout: 60_000}, () => {
+  const config = configUnder({[LIGHT_BUILD_ENV]: ''});
+  for (const plugin of WHOLE_ONLY) assert.ok(config.plugins.includes(plugin), plugin);
+  assert.ok(!config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
+  assert.equal(config.onBrokenLinks, 'throw');
+  assert.equal(config.onBrokenAnchors, 'throw');
+});
+
+test('the light build leaves the reference out, has its stand-in route, and still fails on broken links', {timeout: 60_000}, () => {
+  const config = configUnder({[LIGHT_BUILD_ENV]: '1'});
+  for (const plugin of WHOLE_ONLY) assert.ok(!config.plugins.includes(plugin), plugin);
+  assert.ok(config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
+  assert.equal(config.onBrokenLinks, 'throw');
+  assert.equal(config.onBrokenAnchors, 'ignore');
+});
+
+test('the stand-in is one route for every path under the reference’s base path', async () => {
+  const routes: RouteConfig[] = [];
+  const plugin = referenceElsewherePlugin();
+  await plugin.contentLoaded!({content: undefined, actions: {addRoute: (route: RouteConfig) => routes.push(route)} as never, allContent: {}} as never);
+  assert.deepEqual(routes, [{path: `/${REFERENCE_BASE_PATH}`, exact: false, component: FULL_PAGE_LOAD_COMPONENT}]);
+});
+

@@ -49,15 +49,18 @@ export function measureGrowthSources(siteDir: string): GrowthSources {
   const globalData = JSON.parse(readFileSync(join(generated, 'globalData.json'), 'utf8')) as Record<string, unknown>;
   gzipBytes.set('light app: global data, docs plugin', gzipOfJson(globalData['docusaurus-plugin-content-docs']));
   // Each docs instance's version metadata, loaded by every page of that instance: its sidebars and every doc's title
-  // and description (`default`: the guides; `reference`: the reference).
+  // and description (`default`: the guides; `reference`: the reference). The reference's is the whole build's: the
+  // light build has no such instance and leaves that build's folder in place.
+  const lightInstances = new Set(Object.keys(globalData['docusaurus-plugin-content-docs'] as Record<string, unknown>));
   for (const instance of readdirSync(join(generated, 'docusaurus-plugin-content-docs')).sort()) {
+    const app = lightInstances.has(instance) ? 'light app' : 'whole app';
     const propsDir = join(generated, 'docusaurus-plugin-content-docs', instance, 'p');
     const versionFile = readdirSync(propsDir)
       .filter((name) => !name.includes('category'))
       .map((name) => join(propsDir, name))
       .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
     const {version} = JSON.parse(readFileSync(versionFile, 'utf8')) as VersionProp;
-    gzipBytes.set(`light app: docs version metadata \`${instance}\`, all of it (every page of the instance)`, gzipOfFile(versionFile));
+    gzipBytes.set(`${app}: docs version metadata \`${instance}\`, all of it (every page of the instance)`, gzipOfFile(versionFile));
     gzipBytes.set(`… \`${instance}\`'s docs list (title, description of every doc)`, gzipOfJson(version.docs));
     for (const [name, sidebar] of Object.entries(version.docsSidebars))
       gzipBytes.set(`… \`${instance}\`'s sidebar \`${name}\``, gzipOfJson(sidebar));

@@ -34,6 +34,7 @@ export default function SearchBarOnDemand(): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   // Set when the visitor activated the stand-in: the real button is then activated as soon as it exists.
   const openWhenLoaded = useRef(false);
+  const carriesHighlight = highlightIn(useLocation().state) !== undefined;
 
   // Pointing at or focusing the button only downloads the bar: swapping the button under a keyboard user's
   // focus would lose their place in the page.
@@ -43,7 +44,6 @@ export default function SearchBarOnDemand(): ReactNode {
     void loadSearchBar().then((loaded) => setSearchBar(() => loaded));
   };
 
-  const carriesHighlight = highlightIn(useLocation().state) !== undefined;
   useEffect(() => {
     if (carriesHighlight && !SearchBar) void loadSearchBar().then((loaded) => setSearchBar(() => loaded));
   }, [carriesHighlight, SearchBar]);

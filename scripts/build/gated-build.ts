@@ -38,6 +38,38 @@ export function outOfMemoryMessage(
   return undefined;
 }
 
+/** A build process started by `startBuildProcess`. */
+interface BuildProcess {
+  readonly child: ChildProcess;
+  /** Logs why the process failed when it ran out of memory; says nothing about other failures. */
+  explainFailure(signal: NodeJS.Signals | null): void;
+}
+
+/**
+ * Starts one process of the build with its error output passed through as it comes, its tail kept to tell an
+ * out-of-memory end from other failures. `ipcEnv` opens an IPC channel and adds those variables.
+ */
+function startBuildProcess(what: string, command: Command, log: (line: string) => void, ipcEnv?: NodeJS.ProcessEnv): BuildProcess {
+  // The error output goes through a pipe, which would turn the process's logger colours off in a terminal.
+  const colour = process.stderr.isTTY ? {FORCE_COLOR: '1'} : {};
+  const child = spawn(command.command, command.args, {
+    stdio: ipcEnv ? ['inherit', 'inherit', 'pipe', 'ipc'] : ['inherit', 'inherit', 'pipe'],
+    env: {...colour, ...process.env, ...command.env, ...ipcEnv},
+  });
+  let errorTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errorTail = (errorTail + chunk.toString()).slice(-ERROR_TAIL_CHARS);
+  });
+  return {
+    child,
+    explainFailure(signal) {
+      const message = outOfMemoryMessage(what, errorTail, signal, command.memoryCap);
+      if (message) log(message);
+    },
+  };
+}
+
 /**
  * Runs the reference generator and the site build at the same time. The site build asks over IPC for the
  * reference (src/plugins/reference-gate.ts) and is answered once the generator has exited successfully.
@@ -46,27 +78,10 @@ export function outOfMemoryMessage(
  */
 export function runGatedBuild(reference: Command, site: Command, log: (line: string) => void = console.error): Promise<number> {
   return new Promise((resolve) => {
-    // Their error output goes through a pipe (below), which would turn their loggers' colours off in a terminal.
-    const colour = process.stderr.isTTY ? {FORCE_COLOR: '1'} : {};
-    const generator = spawn(reference.command, reference.args, {
-      stdio: ['inherit', 'inherit', 'pipe'],
-      env: {...colour, ...process.env, ...reference.env},
-    });
-    const builder = spawn(site.command, site.args, {
-      stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
-      env: {...colour, ...process.env, ...site.env, [REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC},
-    });
-    // Error output is passed through as it comes, its tail kept to tell an out-of-memory end from other failures.
-    const errorTails = new Map<ChildProcess, string>([generator, builder].map((child) => [child, '']));
-    for (const child of [generator, builder])
-      child.stderr?.on('data', (chunk: Buffer) => {
-        process.stderr.write(chunk);
-        errorTails.set(child, (errorTails.get(child)! + chunk.toString()).slice(-ERROR_TAIL_CHARS));
-      });
-    const explainFailure = (child: ChildProcess, what: string, command: Command, signal: NodeJS.Signals | null) => {
-      const message = outOfMemoryMessage(what, errorTails.get(child)!, signal, command.memoryCap);
-      if (message) log(message);
-    };
+    const generatorProcess = startBuildProcess('The reference generator', reference, log);
+    const builderProcess = startBuildProcess('The site build', site, log, {[REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC});
+    const generator = generatorProcess.child;
+    const builder = builderProcess.child;
 
     let generatorExit: number | undefined;
     let builderExit: number | undefined;
@@ -103,7 +118,7 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
     function onGeneratorExit(code: number | null, signal: NodeJS.Signals | null = null) {
       if (generatorExit !== undefined) return;
       generatorExit = exitCode(code);
-      if (generatorExit !== 0 && outcome === undefined) explainFailure(generator, 'The reference generator', reference, signal);
+      if (generatorExit !== 0 && outcome === undefined) generatorProcess.explainFailure(signal);
       if (generatorExit === 0) {
         releaseBuilder();
       } else if (builderExit === undefined) {
@@ -115,7 +130,7 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
     function onBuilderExit(code: number | null, signal: NodeJS.Signals | null = null) {
       if (builderExit !== undefined) return;
       builderExit = exitCode(code);
-      if (builderExit !== 0 && outcome === undefined) explainFailure(builder, 'The site build', site, signal);
+      if (builderExit !== 0 && outcome === undefined) builderProcess.explainFailure(signal);
       if (generatorExit === undefined) {
         if (builderExit === 0) {
           log('✖ The site build finished before the GraphQL reference was generated: is src/plugins/reference-gate.ts among the plugins?');
@@ -134,23 +149,13 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
  */
 export function runBuildStep(what: string, step: Command, log: (line: string) => void = console.error): Promise<number> {
   return new Promise((resolve) => {
-    const colour = process.stderr.isTTY ? {FORCE_COLOR: '1'} : {};
-    const child = spawn(step.command, step.args, {stdio: ['inherit', 'inherit', 'pipe'], env: {...colour, ...process.env, ...step.env}});
-    let errorTail = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
-      errorTail = (errorTail + chunk.toString()).slice(-ERROR_TAIL_CHARS);
-    });
+    const {child, explainFailure} = startBuildProcess(what, step, log);
     let settled = false;
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
       if (settled) return;
       settled = true;
-      const exitCode = code ?? 1;
-      if (exitCode !== 0) {
-        const message = outOfMemoryMessage(what, errorTail, signal, step.memoryCap);
-        if (message) log(message);
-      }
-      resolve(exitCode);
+      if ((code ?? 1) !== 0) explainFailure(signal);
+      resolve(code ?? 1);
     };
     child.on('error', (error) => {
       log(`✖ ${what} could not run: ${error.message}`);

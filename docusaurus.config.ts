@@ -140,7 +140,6 @@ const config = {
     './src/plugins/bundler-settings.ts',
     './src/plugins/schema-download.ts',
     './src/plugins/changelog-feed.ts',
-    './src/plugins/security-headers.ts',
     './src/plugins/docs-root.ts',
     // Under `npm run build`, holds the build until the reference it starts alongside has been generated.
     './src/plugins/reference-gate.ts',

@@ -8,7 +8,8 @@
  *    reference pages, and a failed generation stops it. It checks every page's links and writes the search index
  *    and the Markdown copies, into a folder of its own.
  * 2. The light build writes every page but the reference's into build/.
- * 3. The reference's pages and what only the whole build wrote move into build/ (scripts/build/merge-builds.ts).
+ * 3. The reference's pages and what only the whole build wrote move into build/, and the security headers are written
+ *    for the pages of both (scripts/build/merge-builds.ts).
  *
  * Arguments are passed on to both `docusaurus build` runs.
  */

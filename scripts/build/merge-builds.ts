@@ -2,12 +2,12 @@
  * Puts the two builds of `npm run build` together in the light build's folder (src/config/build-variant.ts): the
  * reference's pages come from the whole build, every other page from the light build, and every file only the whole
  * build wrote (its scripts and styles, the search index, the Markdown copies, llms.txt) is moved over. Files are
- * moved, not copied: the whole build's folder is gone afterwards.
+ * moved, not copied: the whole build's folder is gone afterwards. Then writes build/_headers for the pages of both.
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
 
-import {writeHeadersFile} from '../../src/plugins/security-headers';
+import {writeHeadersFile} from './security-headers';
 
 export interface MergeOptions {
   /** The whole build's output folder, emptied and removed. */
@@ -57,7 +57,7 @@ export function mergeBuilds({whole, light, wholeOwns}: MergeOptions): MergeResul
     throw new Error(`merge: both builds wrote these files with different contents:\n  ${clashes.join('\n  ')}`);
   }
   rmSync(whole, {recursive: true, force: true});
-  // The Content-Security-Policy allows the inline scripts of every page, now from both builds.
+  // Written here only, once the pages of both builds are in place: its Content-Security-Policy allows their inline scripts.
   writeHeadersFile(light);
   return {moved};
 }

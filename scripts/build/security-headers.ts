@@ -1,9 +1,8 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 
-import {site} from '../site';
+import {site} from '../../src/site';
 
 /**
  * Writes build/_headers (the static-host format of Netlify and Cloudflare Pages, also applied by
@@ -62,7 +61,7 @@ export function writeHeadersFile(outDir: string): void {
     for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
   }
   const headers = [
-    '# Generated at build time by src/plugins/security-headers.ts.',
+    '# Generated at build time by scripts/build/security-headers.ts.',
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy([...hashes].sort())}`,
     '  X-Content-Type-Options: nosniff',
@@ -72,13 +71,4 @@ export function writeHeadersFile(outDir: string): void {
     '',
   ].join('\n');
   writeFileSync(join(outDir, HEADERS_FILE), headers);
-}
-
-export default function securityHeadersPlugin(): Plugin {
-  return {
-    name: 'folio-security-headers',
-    async postBuild({outDir}) {
-      writeHeadersFile(outDir);
-    },
-  };
 }

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 
 import {mergeBuilds} from '../../scripts/build/merge-builds';
-import {HEADERS_FILE} from '../../src/plugins/security-headers';
+import {HEADERS_FILE} from '../../scripts/build/security-headers';
 
 function write(root: string, files: Record<string, string>) {
   for (const [path, text] of Object.entries(files)) {

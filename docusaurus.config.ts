@@ -5,6 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {site} from './src/site';
 import {failOnBrokenContent, futureFlags, lightBuildPolicy, markdownContentChecks} from './src/config/build-policy';
 import {isLightBuild} from './src/config/build-variant';
+import type {BundlerSettingsOptions} from './src/plugins/bundler-settings';
 import {
   REFERENCE_BASE_PATH,
   REFERENCE_CONTENT_DIR,
@@ -137,7 +138,12 @@ const config = {
 
   plugins: [
     ...(lightBuild ? lightBuildPlugins : wholeSitePlugins),
-    './src/plugins/bundler-settings.ts',
+    [
+      './src/plugins/bundler-settings.ts',
+      // The whole build's app holds every reference page, and a map naming each page's chunks would grow with the
+      // schema on every page; the light app's few chunks keep their names, cached across deployments.
+      {chunkFilesByBuildHash: !lightBuild} satisfies BundlerSettingsOptions,
+    ],
     './src/plugins/schema-download.ts',
     './src/plugins/changelog-feed.ts',
     './src/plugins/docs-root.ts',

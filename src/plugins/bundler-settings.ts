@@ -1,5 +1,5 @@
 import {resolve} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {PLAYGROUND_IDE_STYLESHEET, PLAYGROUND_SERVER_MODULE_REPLACEMENTS} from '../playground/bundle';
 
@@ -50,6 +50,19 @@ const PLAYGROUND_STYLESHEETS = new RegExp(
     `${PLAYGROUND_IDE_STYLESHEET.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`)}$`,
 );
 
+export interface BundlerSettingsOptions {
+  /**
+   * Name the lazily loaded chunks by their id and the build's hash, not by their name and their own content's hash.
+   * The bundler's runtime then builds a chunk's URL from its id alone, instead of carrying a map with every chunk's
+   * name and hash, which grows with every page of the site (maintainers/scale.md). The price: every deployment renames
+   * every lazily loaded chunk, so a returning visitor fetches them again, and their files lose their readable names.
+   */
+  chunkFilesByBuildHash?: boolean;
+}
+
+/** The lazily loaded chunks' files with `chunkFilesByBuildHash`: nothing in the name that the runtime must look up. */
+export const CHUNK_FILES_BY_BUILD_HASH = 'assets/js/[id].[fullhash:8].js';
+
 /** Docusaurus lists PostCSS Preset Env as `[resolvedPath, options]`. */
 function isPostcssPresetEnv(plugin: unknown): boolean {
   const name = Array.isArray(plugin) ? plugin[0] : plugin;
@@ -64,9 +77,13 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
  * - the playground's IDE (GraphiQL, Monaco) is cut into few files and its CSS kept off every other route (above);
  * - in production, the browser bundle starts in short tasks instead of one long one (src/client/stagedClientEntry.ts);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
- *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time.
+ *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time;
+ * - with `chunkFilesByBuildHash`, lazily loaded chunks are named so that no map of them ships with every page.
  */
-export default function bundlerSettingsPlugin(): Plugin {
+export default function bundlerSettingsPlugin(
+  _context?: LoadContext,
+  {chunkFilesByBuildHash = false}: BundlerSettingsOptions = {},
+): Plugin {
   return {
     name: 'folio-bundler-settings',
     configurePostCss(postcssOptions) {
@@ -93,9 +110,14 @@ export default function bundlerSettingsPlugin(): Plugin {
         !isServer && config.mode === 'production'
           ? {entry: STAGED_CLIENT_ENTRY, mergeStrategy: {entry: 'replace' as const}}
           : {};
+      const chunkFiles =
+        chunkFilesByBuildHash && !isServer && config.mode === 'production'
+          ? {output: {chunkFilename: CHUNK_FILES_BY_BUILD_HASH}}
+          : {};
       return {
         ...cacheSettings,
         ...stagedEntry,
+        ...chunkFiles,
         // Monaco's worker can load a language module by id at run time (an AMD `require` of a computed name), which
         // the bundler cannot follow and warns about; the playground's workers are started by src/playground/ide/
         // monacoWorkers.ts with their code bundled, so that path is never taken.

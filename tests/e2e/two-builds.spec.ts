@@ -44,6 +44,26 @@ test('the home page, a guide, the blog and the playground load an app without th
   }
 });
 
+test('a reference page’s app fetches its other scripts by id and one build hash, with no map of them all', async ({page}) => {
+  const html = await (await page.request.get(REFERENCE_PAGE)).text();
+  await page.goto(REFERENCE_PAGE);
+  await waitForApp(page);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  // Scripts the page's HTML names are the app's entry files; the rest the app asked for by chunk id.
+  const lazy = fetched.filter((path) => path.startsWith('/assets/js/') && !html.includes(`"${path}"`));
+  expect(lazy.length, 'the page loads chunks of its own').toBeGreaterThan(1);
+  const hashes = new Set(
+    lazy.map((path) => {
+      expect(path).toMatch(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
+      return path.split('.')[1];
+    }),
+  );
+  // Named by their own contents' hashes, the files could only be found through a map of every chunk of the app.
+  expect([...hashes]).toHaveLength(1);
+});
+
 test('a link from a guide to a reference page loads that page, and back returns to the guide', async ({page}) => {
   await page.goto(GUIDE_WITH_REFERENCE_LINKS);
   await page.locator('article a[href="/docs/graphql/queries/nodes"]').first().click();

@@ -8,7 +8,12 @@ import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID} from '../../src/config/re
 import referenceElsewherePlugin, {FULL_PAGE_LOAD_COMPONENT} from '../../src/plugins/reference-elsewhere';
 
 /** What a build's configuration is, as `docusaurus build` would load it under `env`. */
-function configUnder(env: NodeJS.ProcessEnv): {plugins: string[]; onBrokenLinks: string; onBrokenAnchors: string} {
+function configUnder(env: NodeJS.ProcessEnv): {
+  plugins: string[];
+  chunkFilesByBuildHash: boolean;
+  onBrokenLinks: string;
+  onBrokenAnchors: string;
+} {
   const source = `
     import('./docusaurus.config.ts').then((module) => {
       // The config is CommonJS under tsx: its default export may come wrapped once more.
@@ -19,6 +24,9 @@ function configUnder(env: NodeJS.ProcessEnv): {plugins: string[]; onBrokenLinks:
       };
       console.log(JSON.stringify({
         plugins: config.plugins.map(name),
+        chunkFilesByBuildHash: config.plugins
+          .filter((plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/bundler-settings.ts')
+          .map(([, options]) => options.chunkFilesByBuildHash)[0],
         onBrokenLinks: config.onBrokenLinks,
         onBrokenAnchors: config.onBrokenAnchors,
       }));
@@ -40,6 +48,8 @@ test('the whole build (and `npm start`) has the reference, the search index and 
   const config = configUnder({[LIGHT_BUILD_ENV]: ''});
   for (const plugin of WHOLE_ONLY) assert.ok(config.plugins.includes(plugin), plugin);
   assert.ok(!config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
+  // Its app holds every reference page: no map of their chunks ships with each page.
+  assert.equal(config.chunkFilesByBuildHash, true);
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.onBrokenAnchors, 'throw');
 });
@@ -48,6 +58,7 @@ test('the light build leaves the reference out, has its stand-in route, and stil
   const config = configUnder({[LIGHT_BUILD_ENV]: '1'});
   for (const plugin of WHOLE_ONLY) assert.ok(!config.plugins.includes(plugin), plugin);
   assert.ok(config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
+  assert.equal(config.chunkFilesByBuildHash, false);
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.onBrokenAnchors, 'ignore');
 });

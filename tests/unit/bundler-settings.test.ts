@@ -4,6 +4,7 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
 import bundlerSettingsPlugin, {
+  CHUNK_FILES_BY_BUILD_HASH,
   IDE_CHUNK,
   IDE_CHUNK_NAMES,
   IDE_VENDOR_CHUNK,
@@ -54,9 +55,11 @@ test('the shared-module group selects the IDE chunk and the Monaco workers by na
   }
 });
 
-function bundlerConfig(isServer: boolean, mode: 'production' | 'development') {
+function bundlerConfig(isServer: boolean, mode: 'production' | 'development', chunkFilesByBuildHash?: boolean) {
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
-  return bundlerSettingsPlugin().configureWebpack!({mode} as never, isServer, utils, undefined) as {
+  const plugin = bundlerSettingsPlugin(undefined, {chunkFilesByBuildHash});
+  return plugin.configureWebpack!({mode} as never, isServer, utils, undefined) as {
+    output?: {chunkFilename?: string};
     entry?: string;
     mergeStrategy?: Record<string, string>;
     optimization: {
@@ -111,4 +114,14 @@ test('React DOM gets a file of its own, taken from the main bundle of the browse
   }
   // The server build is one bundle: a second file named like it would collide with it.
   assert.equal(bundlerConfig(true, 'production').optimization.splitChunks.cacheGroups['reactDom'], undefined);
+});
+
+test('lazily loaded chunks are named by id and build hash only when asked, in the production browser build', () => {
+  assert.deepEqual(bundlerConfig(false, 'production', true).output, {chunkFilename: CHUNK_FILES_BY_BUILD_HASH});
+  // Nothing in the URL the runtime would have to look up per chunk: no name, no hash of the chunk's own.
+  assert.doesNotMatch(CHUNK_FILES_BY_BUILD_HASH, /\[(?:name|contenthash|chunkhash)/);
+  assert.equal(bundlerConfig(false, 'production').output, undefined);
+  assert.equal(bundlerConfig(false, 'production', false).output, undefined);
+  assert.equal(bundlerConfig(true, 'production', true).output, undefined);
+  assert.equal(bundlerConfig(false, 'development', true).output, undefined);
 });

@@ -45,6 +45,7 @@ async function main(): Promise<number> {
       command: process.execPath,
       args: docusaurusBuild(WHOLE_OUT_DIR),
       env: {NODE_OPTIONS: SITE_NODE_OPTIONS},
+      name: 'The whole build',
       memoryCap: MEMORY_CAP,
     },
   );

@@ -14,6 +14,8 @@ export interface Command {
   env?: NodeJS.ProcessEnv;
   /** Where the process's memory cap is set, named when it runs out of memory (for example a `--max-old-space-size`). */
   memoryCap?: string;
+  /** How messages name the process, for example "The whole build"; each runner has a default. */
+  name?: string;
 }
 
 /** What V8 and Node print when a heap (the main one or a worker thread's) reaches its cap. */
@@ -79,7 +81,8 @@ function startBuildProcess(what: string, command: Command, log: (line: string) =
 export function runGatedBuild(reference: Command, site: Command, log: (line: string) => void = console.error): Promise<number> {
   return new Promise((resolve) => {
     const generatorProcess = startBuildProcess('The reference generator', reference, log);
-    const builderProcess = startBuildProcess('The site build', site, log, {[REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC});
+    const siteName = site.name ?? 'The site build';
+    const builderProcess = startBuildProcess(siteName, site, log, {[REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC});
     const generator = generatorProcess.child;
     const builder = builderProcess.child;
 
@@ -109,7 +112,7 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
       onGeneratorExit(null);
     });
     builder.on('error', (error) => {
-      log(`✖ The site build could not run: ${error.message}`);
+      log(`✖ ${siteName} could not run: ${error.message}`);
       onBuilderExit(null);
     });
     generator.on('exit', onGeneratorExit);
@@ -133,7 +136,7 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
       if (builderExit !== 0 && outcome === undefined) builderProcess.explainFailure(signal);
       if (generatorExit === undefined) {
         if (builderExit === 0) {
-          log('✖ The site build finished before the GraphQL reference was generated: is src/plugins/reference-gate.ts among the plugins?');
+          log(`✖ ${siteName} finished before the GraphQL reference was generated: is src/plugins/reference-gate.ts among the plugins?`);
         }
         outcome ??= builderExit || 1;
         generator.kill();

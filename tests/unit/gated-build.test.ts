@@ -132,10 +132,11 @@ test('a build that runs out of memory says so and names the heap cap', async () 
     command: process.execPath,
     args: ['--max-old-space-size=16', '-e', 'const kept = []; for (;;) kept.push(new Array(1e5).fill(kept.length));'],
     memoryCap: '--max-old-space-size=16, in this test',
+    name: 'The whole build',
   };
   const code = await runGatedBuild(node('setTimeout(() => {}, 100)'), exhausting, (line) => lines.push(line));
   assert.notEqual(code, 0);
-  assert.match(lines.join('\n'), /The site build ran out of memory: its JavaScript heap reached its cap \(--max-old-space-size=16, in this test\)/);
+  assert.match(lines.join('\n'), /The whole build ran out of memory: its JavaScript heap reached its cap \(--max-old-space-size=16, in this test\)/);
 });
 
 test('a build killed by the kernel is told apart from a plain failure', () => {

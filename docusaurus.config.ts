@@ -140,9 +140,9 @@ const config = {
     ...(lightBuild ? lightBuildPlugins : wholeSitePlugins),
     [
       './src/plugins/bundler-settings.ts',
-      // The whole build's app holds every reference page, and a map naming each page's chunks would grow with the
-      // schema on every page; the light app's few chunks keep their names, cached across deployments.
-      {chunkFilesByBuildHash: !lightBuild} satisfies BundlerSettingsOptions,
+      // The whole build's app holds every reference page: a map naming each page's chunks would grow with the schema
+      // on every page. The light app's few chunks keep their readable names.
+      {chunkFilesById: !lightBuild} satisfies BundlerSettingsOptions,
     ],
     './src/plugins/schema-download.ts',
     './src/plugins/changelog-feed.ts',

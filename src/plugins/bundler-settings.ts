@@ -52,16 +52,20 @@ const PLAYGROUND_STYLESHEETS = new RegExp(
 
 export interface BundlerSettingsOptions {
   /**
-   * Name the lazily loaded chunks by their id and the build's hash, not by their name and their own content's hash.
-   * The bundler's runtime then builds a chunk's URL from its id alone, instead of carrying a map with every chunk's
-   * name and hash, which grows with every page of the site (maintainers/scale.md). The price: every deployment renames
-   * every lazily loaded chunk, so a returning visitor fetches them again, and their files lose their readable names.
+   * Name the lazily loaded chunks' files by chunk id and content hash, not by chunk name and content hash. The
+   * bundler's runtime then maps each chunk to its hash only, instead of also to its name: a map that ships with every
+   * page of the app and grows with every page of the site (maintainers/scale.md). The files lose their readable names.
    */
-  chunkFilesByBuildHash?: boolean;
+  chunkFilesById?: boolean;
 }
 
-/** The lazily loaded chunks' files with `chunkFilesByBuildHash`: nothing in the name that the runtime must look up. */
-export const CHUNK_FILES_BY_BUILD_HASH = 'assets/js/[id].[fullhash:8].js';
+/**
+ * The lazily loaded chunks' files with `chunkFilesById`. The content hash stays: a chunk keeps its file, cached,
+ * across deployments that do not change it. And Docusaurus's prefetch skips a chunk name bundled into another file (a
+ * page's `@generated/docusaurus.config`) because the hash map has no entry for it; a hash of the whole build
+ * (`[fullhash]`), which needs no map at all, would have it prefetch a file that does not exist.
+ */
+export const CHUNK_FILES_BY_ID = 'assets/js/[id].[contenthash:8].js';
 
 /** Docusaurus lists PostCSS Preset Env as `[resolvedPath, options]`. */
 function isPostcssPresetEnv(plugin: unknown): boolean {
@@ -78,11 +82,11 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
  * - in production, the browser bundle starts in short tasks instead of one long one (src/client/stagedClientEntry.ts);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
  *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time;
- * - with `chunkFilesByBuildHash`, lazily loaded chunks are named so that no map of them ships with every page.
+ * - with `chunkFilesById`, lazily loaded chunks' files are named by id, so no map of their names ships with every page.
  */
 export default function bundlerSettingsPlugin(
   _context?: LoadContext,
-  {chunkFilesByBuildHash = false}: BundlerSettingsOptions = {},
+  {chunkFilesById = false}: BundlerSettingsOptions = {},
 ): Plugin {
   return {
     name: 'folio-bundler-settings',
@@ -111,8 +115,8 @@ export default function bundlerSettingsPlugin(
           ? {entry: STAGED_CLIENT_ENTRY, mergeStrategy: {entry: 'replace' as const}}
           : {};
       const chunkFiles =
-        chunkFilesByBuildHash && !isServer && config.mode === 'production'
-          ? {output: {chunkFilename: CHUNK_FILES_BY_BUILD_HASH}}
+        chunkFilesById && !isServer && config.mode === 'production'
+          ? {output: {chunkFilename: CHUNK_FILES_BY_ID}}
           : {};
       return {
         ...cacheSettings,

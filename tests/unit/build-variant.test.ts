@@ -10,7 +10,7 @@ import referenceElsewherePlugin, {FULL_PAGE_LOAD_COMPONENT} from '../../src/plug
 /** What a build's configuration is, as `docusaurus build` would load it under `env`. */
 function configUnder(env: NodeJS.ProcessEnv): {
   plugins: string[];
-  chunkFilesByBuildHash: boolean;
+  chunkFilesById: boolean;
   onBrokenLinks: string;
   onBrokenAnchors: string;
 } {
@@ -24,9 +24,9 @@ function configUnder(env: NodeJS.ProcessEnv): {
       };
       console.log(JSON.stringify({
         plugins: config.plugins.map(name),
-        chunkFilesByBuildHash: config.plugins
+        chunkFilesById: config.plugins
           .filter((plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/bundler-settings.ts')
-          .map(([, options]) => options.chunkFilesByBuildHash)[0],
+          .map(([, options]) => options.chunkFilesById)[0],
         onBrokenLinks: config.onBrokenLinks,
         onBrokenAnchors: config.onBrokenAnchors,
       }));
@@ -49,7 +49,7 @@ test('the whole build (and `npm start`) has the reference, the search index and 
   for (const plugin of WHOLE_ONLY) assert.ok(config.plugins.includes(plugin), plugin);
   assert.ok(!config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
   // Its app holds every reference page: no map of their chunks ships with each page.
-  assert.equal(config.chunkFilesByBuildHash, true);
+  assert.equal(config.chunkFilesById, true);
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.onBrokenAnchors, 'throw');
 });
@@ -58,7 +58,7 @@ test('the light build leaves the reference out, has its stand-in route, and stil
   const config = configUnder({[LIGHT_BUILD_ENV]: '1'});
   for (const plugin of WHOLE_ONLY) assert.ok(!config.plugins.includes(plugin), plugin);
   assert.ok(config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
-  assert.equal(config.chunkFilesByBuildHash, false);
+  assert.equal(config.chunkFilesById, false);
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.onBrokenAnchors, 'ignore');
 });

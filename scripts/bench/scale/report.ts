@@ -80,7 +80,7 @@ export function renderScaleTable(
     `| | ${base.factor}× | ${grown.factor}× | growth |`,
     '|---|---|---|---|',
     row('routes of the light build’s app', (figures) => figures.sources.routes, String),
-    row('JavaScript files of both builds (the light app’s runtime names each of its own; the whole app’s builds their names from their ids)', (figures) => figures.sources.jsChunks, String),
+    row('JavaScript files of both builds (each an entry of its app’s chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
     ...[...base.sources.gzipBytes.keys()].map((label) => row(`${label}, gzip`, (figures) => figures.sources.gzipBytes.get(label), bytes)),
     ...[...base.sources.rawBytes.keys()].map((label) =>
       row(label, (figures) => figures.sources.rawBytes.get(label), (value) => (value === undefined ? 'n/a' : `${(value / 1024 ** 2).toFixed(1)} MiB`)),

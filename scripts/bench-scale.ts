@@ -5,7 +5,7 @@
  * it grown K times (scripts/bench/scale/grow-schema.ts). Side by side: build wall and CPU time, peak memory of one
  * process, reference generation time, the JavaScript `/`, a guide, a reference page and `/blog` load (gzip), the
  * main bundle, the search files, and Lighthouse mobile Performance on the four pages with the CPU benchmark index.
- * `--runs N` Lighthouse runs per page (default 3), `--skip-lighthouse`, `--keep` keeps the scratch sites.
+ * `--runs N` Lighthouse runs per page and site (default 5), `--skip-lighthouse`, `--keep` keeps the scratch sites.
  * Run it under `nice -n 19` on a shared machine; at 10× it takes several minutes.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -17,7 +17,7 @@ import {startServer, type RunningServer} from './serve';
 import {measureColdBuild} from './bench/cold-build';
 import {countHtmlPages, firstSearchPartGzipBytes, gzipSize, searchIndexSizes} from './bench/build-output';
 import {measurePageWeight} from './bench/page-weight';
-import {runLighthouse} from './bench/lighthouse';
+import {medianRun, runLighthouse, type LighthouseResult} from './bench/lighthouse';
 import {writeTable} from './bench/measures/report';
 import {optionValue} from './bench/cli';
 import {growSchema} from './bench/scale/grow-schema';
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const option = (name: string) => optionValue(args, name);
   const factor = Number(option('--factor') ?? 10);
-  const runs = Number(option('--runs') ?? 3);
+  const runs = Number(option('--runs') ?? 5);
   const lighthouse = !args.includes('--skip-lighthouse');
   // Before minutes of building: the page weights and Lighthouse need a browser.
   chromiumExecutable();
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     const servers: RunningServer[] = [];
     for (const site of sites) servers.push(await startServer({dir: join(site.scratch.dir, 'build'), port: 0, host: '127.0.0.1'}));
     const weights = sites.map(() => new Map<string, number>());
-    const scores = sites.map(() => new Map<string, number>());
+    const scores = sites.map(() => new Map<string, {median: number; range: [number, number]}>());
     const indexes: number[] = [];
     try {
       const browser = await chromium.launch({executablePath: chromiumExecutable(), args: chromiumArgs});
@@ -119,14 +119,24 @@ async function main(): Promise<void> {
         await browser.close();
       }
       if (lighthouse)
-        // Page by page, both sites in turn: the host's speed drifts, and the comparison is what matters.
-        for (const path of PAGES)
-          for (const [index, server] of servers.entries()) {
-            console.log(`Lighthouse ${path} on the ${sites[index]!.factor}× site…`);
-            const [result] = await runLighthouse(server.url, [path], runs);
-            scores[index]!.set(path, result!.performance);
-            indexes.push(Math.round(result!.benchmarkIndex));
+        // Page by page, one run of each site in turn: the host's speed drifts, and the comparison is what matters.
+        for (const path of PAGES) {
+          const results = sites.map((): LighthouseResult[] => []);
+          for (let run = 0; run < runs; run++)
+            for (const [index, server] of servers.entries()) {
+              console.log(`Lighthouse ${path} on the ${sites[index]!.factor}× site, run ${run + 1} of ${runs}…`);
+              const [result] = await runLighthouse(server.url, [path], 1);
+              results[index]!.push(result!);
+              indexes.push(Math.round(result!.benchmarkIndex));
+            }
+          for (const [index, siteResults] of results.entries()) {
+            const performance = siteResults.map((result) => result.performance);
+            scores[index]!.set(path, {
+              median: medianRun(siteResults).performance,
+              range: [Math.min(...performance), Math.max(...performance)],
+            });
           }
+        }
     } finally {
       for (const server of servers) await server.close();
     }

@@ -5,7 +5,7 @@ import {describe, test} from 'node:test';
 import {buildSchema, findBreakingChanges, findDangerousChanges, parse, validate} from 'graphql';
 
 import {copiedTypeName, growSchema} from '../../scripts/bench/scale/grow-schema';
-import {growth} from '../../scripts/bench/scale/report';
+import {growth, renderScaleTable, type SiteFigures} from '../../scripts/bench/scale/report';
 import {summarizeSchema} from '../../src/graphql/schemaSource';
 
 const SMALL = `
@@ -75,5 +75,39 @@ describe("bench:scale's growth column", () => {
     assert.equal(growth(200, 220), '+10 %');
     assert.equal(growth(200, 190), '−5 %');
     assert.equal(growth(undefined, 5), 'n/a');
+  });
+});
+
+describe('the bench:scale table', () => {
+  const site = (factor: number, performance: SiteFigures['performance']): SiteFigures => ({
+    factor,
+    types: 318 * factor,
+    operations: 152 * factor,
+    htmlPages: 520 * factor,
+    build: {seconds: 80 * factor, cpuSeconds: 140 * factor, peakMemoryBytes: 2 ** 30, largestProcessBytes: 2 ** 30, referenceSeconds: 6 * factor},
+    pageJsGzipBytes: new Map([['/', 165_000]]),
+    appJsGzipBytes: new Map(),
+    searchIndexGzipBytes: 1,
+    searchExcerptsGzipBytes: 1,
+    searchFirstFetchGzipBytes: 1,
+    performance,
+    sources: {routes: 45, jsChunks: 700, gzipBytes: new Map(), rawBytes: new Map()},
+  });
+
+  test('prints each site’s median Lighthouse score with its range, and the difference of the medians', () => {
+    const table = renderScaleTable(
+      '2026-11-27',
+      site(1, new Map([['/', {median: 90, range: [84, 93] as const}]])),
+      site(10, new Map([['/', {median: 87, range: [80, 91] as const}]])),
+      ['/'],
+      {runs: 5, benchmarkIndexes: [800, 1300]},
+    );
+    assert.match(table, /\| Lighthouse mobile Performance `\/` \| 90 \(84–93\) \| 87 \(80–91\) \| −3 pts \|/);
+    assert.match(table, /median of 5 runs per page \(lowest–highest in brackets\), the two sites' runs alternating \(Lighthouse CPU benchmark index 800–1300\)/);
+  });
+
+  test('has no Lighthouse rows when Lighthouse was skipped', () => {
+    const table = renderScaleTable('2026-11-27', site(1, new Map()), site(10, new Map()), ['/'], undefined);
+    assert.doesNotMatch(table, /Lighthouse/);
   });
 });

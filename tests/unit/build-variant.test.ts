@@ -48,7 +48,7 @@ test('the whole build (and `npm start`) has the reference, the search index and 
   const config = configUnder({[LIGHT_BUILD_ENV]: ''});
   for (const plugin of WHOLE_ONLY) assert.ok(config.plugins.includes(plugin), plugin);
   assert.ok(!config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
-  // Its app holds every reference page: no map of their chunks ships with each page.
+  // Its app holds every reference page: no map of their chunk names ships with each page.
   assert.equal(config.chunkFilesById, true);
   assert.equal(config.onBrokenLinks, 'throw');
   assert.equal(config.onBrokenAnchors, 'throw');

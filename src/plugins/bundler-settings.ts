@@ -115,7 +115,7 @@ export default function bundlerSettingsPlugin(
           ? {entry: STAGED_CLIENT_ENTRY, mergeStrategy: {entry: 'replace' as const}}
           : {};
       const chunkFiles =
-        chunkFilesById && !isServer && config.mode === 'production'
+        chunkFilesById && config.mode === 'production' && !isServer
           ? {output: {chunkFilename: CHUNK_FILES_BY_ID}}
           : {};
       return {

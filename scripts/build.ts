@@ -52,10 +52,11 @@ async function main(): Promise<number> {
   if (whole !== 0) return whole;
 
   console.error('[build] The light build: every page but the reference’s, without the reference’s routes.');
-  const light = await runBuildStep('The light build', {
+  const light = await runBuildStep({
     command: process.execPath,
     args: docusaurusBuild(OUT_DIR),
     env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [LIGHT_BUILD_ENV]: '1'},
+    name: 'The light build',
     memoryCap: MEMORY_CAP,
   });
   if (light !== 0) return light;

@@ -14,7 +14,7 @@ export interface Command {
   env?: NodeJS.ProcessEnv;
   /** Where the process's memory cap is set, named when it runs out of memory (for example a `--max-old-space-size`). */
   memoryCap?: string;
-  /** How messages name the process, for example "The whole build"; each runner has a default. */
+  /** How messages name the process, for example "The whole build"; `runGatedBuild` has a default for its build. */
   name?: string;
 }
 
@@ -150,9 +150,9 @@ export function runGatedBuild(reference: Command, site: Command, log: (line: str
  * Runs one more build step after the gated pair (the light build, for instance). Its error output is passed through;
  * when it fails by running out of memory, says so as for the pair. Resolves with its exit code.
  */
-export function runBuildStep(what: string, step: Command, log: (line: string) => void = console.error): Promise<number> {
+export function runBuildStep(step: Command & {name: string}, log: (line: string) => void = console.error): Promise<number> {
   return new Promise((resolve) => {
-    const {child, explainFailure} = startBuildProcess(what, step, log);
+    const {child, explainFailure} = startBuildProcess(step.name, step, log);
     let settled = false;
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
       if (settled) return;
@@ -161,7 +161,7 @@ export function runBuildStep(what: string, step: Command, log: (line: string) =>
       resolve(code ?? 1);
     };
     child.on('error', (error) => {
-      log(`✖ ${what} could not run: ${error.message}`);
+      log(`✖ ${step.name} could not run: ${error.message}`);
       finish(null, null);
     });
     // 'close' comes after the error output has been read to its end, which the out-of-memory check reads.

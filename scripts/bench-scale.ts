@@ -23,7 +23,7 @@ import {optionValue} from './bench/cli';
 import {growSchema} from './bench/scale/grow-schema';
 import {createScratchSite, type ScratchSite} from './bench/scale/scratch';
 import {measureGrowthSources} from './bench/scale/growth-sources';
-import {renderScaleTable, SCALE_END_MARKER, SCALE_START_MARKER, type SiteFigures} from './bench/scale/report';
+import {renderScaleTable, SCALE_END_MARKER, SCALE_START_MARKER, type PerformanceScores, type SiteFigures} from './bench/scale/report';
 import {SCHEMA_FILE} from '../src/config/reference';
 
 const PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog'];
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     const servers: RunningServer[] = [];
     for (const site of sites) servers.push(await startServer({dir: join(site.scratch.dir, 'build'), port: 0, host: '127.0.0.1'}));
     const weights = sites.map(() => new Map<string, number>());
-    const scores = sites.map(() => new Map<string, {median: number; range: [number, number]}>());
+    const scores = sites.map(() => new Map<string, PerformanceScores>());
     const indexes: number[] = [];
     try {
       const browser = await chromium.launch({executablePath: chromiumExecutable(), args: chromiumArgs});

@@ -24,9 +24,9 @@ function configUnder(env: NodeJS.ProcessEnv): {
       };
       console.log(JSON.stringify({
         plugins: config.plugins.map(name),
-        chunkFilesById: config.plugins
-          .filter((plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/bundler-settings.ts')
-          .map(([, options]) => options.chunkFilesById)[0],
+        chunkFilesById: config.plugins.find(
+          (plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/bundler-settings.ts',
+        )?.[1].chunkFilesById,
         onBrokenLinks: config.onBrokenLinks,
         onBrokenAnchors: config.onBrokenAnchors,
       }));

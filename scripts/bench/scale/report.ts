@@ -5,6 +5,12 @@ import type {GrowthSources} from './growth-sources';
 export const SCALE_START_MARKER = '<!-- bench:scale:start -->';
 export const SCALE_END_MARKER = '<!-- bench:scale:end -->';
 
+/** A page's Lighthouse mobile Performance over its runs: the median run's score, the lowest and the highest. */
+export interface PerformanceScores {
+  readonly median: number;
+  readonly range: readonly [number, number];
+}
+
 export interface SiteFigures {
   readonly factor: number;
   readonly types: number;
@@ -19,8 +25,8 @@ export interface SiteFigures {
   readonly searchExcerptsGzipBytes: number;
   /** The search files fetched before the first result (the index's first part and its excerpts), gzip bytes. */
   readonly searchFirstFetchGzipBytes: number;
-  /** Lighthouse mobile Performance by path, the median run and the lowest and highest; empty when Lighthouse was skipped. */
-  readonly performance: ReadonlyMap<string, {readonly median: number; readonly range: readonly [number, number]}>;
+  /** Lighthouse mobile Performance by path; empty when Lighthouse was skipped. */
+  readonly performance: ReadonlyMap<string, PerformanceScores>;
   readonly sources: GrowthSources;
 }
 

@@ -153,3 +153,21 @@ test('the seeded releases tell the sunset story: every class of change, the v1 i
   const today = new Set(listDeprecations(working).map((deprecation) => deprecation.coordinate));
   for (const coordinate of deprecated ?? []) assert.ok(today.has(coordinate), `${coordinate} is still deprecated`);
 });
+
+test('what changed inside an added or removed item belongs to it alone, not to items whose names start alike', async () => {
+  const before = buildSchema(`
+    type Query { label: Label, labelSet: LabelSet }
+    type Label { id: ID! }
+    type LabelSet { id: ID! }
+  `);
+  const after = buildSchema(`
+    type Query { label: Label, labelSet: LabelSet, tag(id: ID!, name: String): Tag }
+    type Label { id: ID! }
+    type LabelSet { id: ID!, labels(first: Int): [Label!]! }
+    type Tag { id: ID!, name(locale: String): String }
+  `);
+  const coordinates = (await classifyChanges(before, after)).map((entry) => entry.coordinate).sort();
+  assert.deepEqual(coordinates, ['LabelSet.labels', 'Query.tag', 'Tag']);
+  const removed = (await classifyChanges(after, before)).map((entry) => entry.coordinate).sort();
+  assert.deepEqual(removed, ['LabelSet.labels', 'Query.tag', 'Tag']);
+});

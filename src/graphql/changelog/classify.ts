@@ -87,18 +87,28 @@ export function entriesFromChanges(changes: readonly Change[], newSchema: GraphQ
   const groups = new Map<string, Change[]>();
   for (const change of changes) {
     const coordinate = coordinateOf(change);
-    groups.set(coordinate, [...(groups.get(coordinate) ?? []), change]);
+    const group = groups.get(coordinate);
+    if (group) group.push(change);
+    else groups.set(coordinate, [change]);
   }
   // Items added or removed as a whole: what changed inside them is part of that one entry.
   // Root types are the exception: their fields are operations, each with a page and an entry of its own.
   const roots = new Set(
     [newSchema.getQueryType(), newSchema.getMutationType(), newSchema.getSubscriptionType()].map((root) => root?.name),
   );
-  const wholes = [...groups].filter(
-    ([coordinate, group]) => !roots.has(coordinate) && group.some((c) => ADDED.has(c.type) || REMOVED.has(c.type)),
+  const wholes = new Set(
+    [...groups]
+      .filter(([coordinate, group]) => !roots.has(coordinate) && group.some((c) => ADDED.has(c.type) || REMOVED.has(c.type)))
+      .map(([coordinate]) => coordinate),
   );
-  const insideWhole = (coordinate: string) =>
-    wholes.some(([whole]) => whole !== '' && coordinate.startsWith(`${whole}.`));
+  // Looked up by the coordinate's own parents (`Type`, then `Type.field`), not by trying every whole item for every
+  // coordinate: that grew with the square of the schema, and a grown schema adds thousands of types at once.
+  const insideWhole = (coordinate: string) => {
+    for (let dot = coordinate.indexOf('.'); dot !== -1; dot = coordinate.indexOf('.', dot + 1)) {
+      if (dot > 0 && wholes.has(coordinate.slice(0, dot))) return true;
+    }
+    return false;
+  };
 
   const entries: ChangelogEntry[] = [];
   for (const [coordinate, group] of groups) {

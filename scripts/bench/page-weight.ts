@@ -31,6 +31,9 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, build
   };
   page.on('request', onRequest);
   await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
+  // The network can fall idle while a large main bundle runs, before the app asks for the route's own chunks: the
+  // page counts as loaded once Docusaurus has hydrated it, which needs every one of them.
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
   // A request made after this point (a late prefetch) would read its headers from a closed page.
   page.off('request', onRequest);
   await Promise.all(seen);

@@ -1,57 +1,18 @@
 /**
- * Writes the site's search files after the build: one lunr index over the sections of every docs page, blog post
- * and page (src/search/build.ts), in the parts a query loads one after the other (src/search/files.ts), and the
- * sections' excerpts with each part. Read from the rendered HTML of the build's routes, so the index holds what
- * visitors read.
+ * Writes the site's search files after the build (./searchFiles.ts), in a worker thread so that they are written
+ * while the other plugins' `postBuild` work runs on the main thread.
  */
-import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parse, visit} from 'graphql';
 
-import {SCHEMA_FILE} from '../../config/reference';
-import {buildSearchIndexParts, type PageSection} from '../../search/build';
-import {SEARCH_PARTS, routeType} from '../../search/files';
-import {pageSections, type PageType} from './sections';
+import {writeSearchFilesInWorker} from './inWorker';
 
-/** Every name the schema defines or uses, in lower case: kept in the index even when an English stop word (`me`). */
-export function schemaNames(sdl: string): Set<string> {
-  const names = new Set<string>();
-  visit(parse(sdl), {Name: (node) => void names.add(node.value.toLowerCase())});
-  return names;
-}
-
-/** What a route is for the search: docs, a blog post (lists are left out), or another page. */
-export function pageTypeOf(route: string): PageType | null {
-  if (/^\/docs\/category\//.test(route) || route === '/404.html' || route === '/search') return null;
-  return routeType(route);
-}
-
-function htmlFile(outDir: string, route: string): string | null {
-  for (const file of [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)]) {
-    if (existsSync(file)) return file;
-  }
-  return null;
-}
+export {pageTypeOf, schemaNames} from './searchFiles';
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'folio-search-index',
     async postBuild({outDir, routesPaths}) {
-      const keepWords = schemaNames(await readFile(path.join(context.siteDir, SCHEMA_FILE), 'utf8'));
-      const sections: PageSection[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        const type = pageTypeOf(route);
-        const file = type && htmlFile(outDir, route);
-        if (type && file) sections.push(...pageSections(await readFile(file, 'utf8'), route, type));
-      }
-      const parts = buildSearchIndexParts(sections, {keepWords});
-      for (const [place, {file, excerpts}] of parts.entries()) {
-        const names = SEARCH_PARTS[place]!;
-        await writeFile(path.join(outDir, names.index), JSON.stringify(file));
-        await writeFile(path.join(outDir, names.excerpts), JSON.stringify(excerpts));
-      }
+      await writeSearchFilesInWorker({outDir, routesPaths, siteDir: context.siteDir});
     },
   };
 }

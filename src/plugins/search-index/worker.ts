@@ -1,0 +1,8 @@
+/** The worker thread that writes the search files (./index.ts starts it): its input comes as the worker's data. */
+import {parentPort, workerData} from 'node:worker_threads';
+
+import {SEARCH_FILES_WRITTEN} from './inWorker';
+import {writeSearchFiles, type SearchFilesInput} from './searchFiles';
+
+// A failure is left unhandled on purpose: it ends the thread with the error, which the plugin reports.
+void writeSearchFiles(workerData as SearchFilesInput).then(() => parentPort!.postMessage(SEARCH_FILES_WRITTEN));

@@ -69,8 +69,9 @@ export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
           `assistant-markdown: no Markdown copy for these routes (add one in src/plugins/assistant-markdown/content.ts):\n  ${missing.join('\n  ')}`,
         );
       }
+      const rendered = new Set(routesPaths);
       for (const [route, copy] of copies.pages) {
-        if (routesPaths.includes(route)) write(outDir, markdownCopyPath(route), copy.markdown);
+        if (rendered.has(route)) write(outDir, markdownCopyPath(route), copy.markdown);
       }
       for (const section of copies.referenceSections) write(outDir, section.markdownPath, section.markdown);
       write(

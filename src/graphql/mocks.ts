@@ -11,8 +11,8 @@ import {
   buildSchema,
   getNamedType,
   getNullableType,
+  execute,
   getOperationAST,
-  graphql,
   isAbstractType,
   isEnumType,
   isInterfaceType,
@@ -542,8 +542,8 @@ function errorResult(message: string): ExecutionResult {
 }
 
 /**
- * The API's limits before an operation runs (docs/limits.mdx): an operation over one is refused with the documented
- * error and not executed; otherwise `cost` is what goes into the result's `extensions.cost`.
+ * The API's limits before a valid operation runs (docs/limits.mdx): an operation over one is refused with the
+ * documented error and not executed; otherwise `cost` is what goes into the result's `extensions.cost`.
  */
 function limitCheck(
   schema: GraphQLSchema,
@@ -551,28 +551,34 @@ function limitCheck(
   variables: Record<string, unknown> | null | undefined,
   operationName: string | null | undefined,
 ): {refused: ExecutionResult} | {extensions: Record<string, unknown>} | undefined {
-  if (validate(schema, document).length > 0) return undefined;
   const check = checkOperationCost(schema, document, variables, operationName);
   if (!check) return undefined;
   if (check.errors.length > 0) return {refused: {errors: check.errors}};
   return {extensions: {cost: costExtension(check.cost)}};
 }
 
-/** Runs a query or mutation against a mock schema (validation and the API's limits included). */
+/**
+ * Runs a query or mutation against a mock schema (validation and the API's limits included). The operation is
+ * parsed and validated once, then executed: `graphql()` would parse and validate it a second time.
+ */
 export async function executeMock({schema, query, variables, operationName}: MockOperation): Promise<ExecutionResult> {
-  let document: DocumentNode | undefined;
+  let document: DocumentNode;
   try {
     document = parse(query);
-  } catch {
-    // Syntax errors are reported by `graphql()` below, with their location.
+  } catch (error) {
+    // As `graphql()` reports it: the syntax error with its location.
+    return {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]};
   }
-  const operationType = document ? getOperationAST(document, operationName ?? undefined)?.operation : undefined;
-  if (operationType === 'subscription') return errorResult('Subscriptions stream events: run them with subscribeMock.');
-  const limits = document ? limitCheck(schema, document, variables, operationName) : undefined;
+  if (getOperationAST(document, operationName ?? undefined)?.operation === 'subscription') {
+    return errorResult('Subscriptions stream events: run them with subscribeMock.');
+  }
+  const errors = validate(schema, document);
+  if (errors.length > 0) return {errors};
+  const limits = limitCheck(schema, document, variables, operationName);
   if (limits && 'refused' in limits) return limits.refused;
-  const result = await graphql({
+  const result = await execute({
     schema,
-    source: query,
+    document,
     variableValues: variables ?? undefined,
     operationName: operationName ?? undefined,
   });

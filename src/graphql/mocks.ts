@@ -9,9 +9,9 @@
 import {addMocksToSchema, createMockStore, isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {
   buildSchema,
+  execute,
   getNamedType,
   getNullableType,
-  execute,
   getOperationAST,
   isAbstractType,
   isEnumType,
@@ -557,32 +557,59 @@ function limitCheck(
   return {extensions: {cost: costExtension(check.cost)}};
 }
 
-/**
- * Runs a query or mutation against a mock schema (validation and the API's limits included). The operation is
- * parsed and validated once, then executed: `graphql()` would parse and validate it a second time.
- */
-export async function executeMock({schema, query, variables, operationName}: MockOperation): Promise<ExecutionResult> {
-  let document: DocumentNode;
+/** The operation's document, or the result that refuses it as `graphql()` would: the syntax error with its location. */
+function parseOperation(query: string): {document: DocumentNode} | {refused: ExecutionResult} {
   try {
-    document = parse(query);
+    return {document: parse(query)};
   } catch (error) {
-    // As `graphql()` reports it: the syntax error with its location.
-    return {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]};
+    return {refused: {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]}};
   }
-  if (getOperationAST(document, operationName ?? undefined)?.operation === 'subscription') {
-    return errorResult('Subscriptions stream events: run them with subscribeMock.');
-  }
+}
+
+/**
+ * Whether a parsed operation may run: refused with its validation errors or the limit it is over, otherwise
+ * admitted with the extensions its result carries.
+ */
+function admitOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName: string | null | undefined,
+): {refused: ExecutionResult} | {extensions?: Record<string, unknown>} {
   const errors = validate(schema, document);
-  if (errors.length > 0) return {errors};
-  const limits = limitCheck(schema, document, variables, operationName);
-  if (limits && 'refused' in limits) return limits.refused;
+  if (errors.length > 0) return {refused: {errors}};
+  return limitCheck(schema, document, variables, operationName) ?? {};
+}
+
+/** Validates, checks the limits of and executes a parsed query or mutation. */
+async function executeDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName: string | null | undefined,
+): Promise<ExecutionResult> {
+  const admitted = admitOperation(schema, document, variables, operationName);
+  if ('refused' in admitted) return admitted.refused;
   const result = await execute({
     schema,
     document,
     variableValues: variables ?? undefined,
     operationName: operationName ?? undefined,
   });
-  return limits ? {...result, extensions: {...result.extensions, ...limits.extensions}} : result;
+  return admitted.extensions ? {...result, extensions: {...result.extensions, ...admitted.extensions}} : result;
+}
+
+/**
+ * Runs a query or mutation against a mock schema (validation and the API's limits included). The operation is
+ * parsed and validated once, then executed: `graphql()` would parse and validate it a second time.
+ */
+export async function executeMock({schema, query, variables, operationName}: MockOperation): Promise<ExecutionResult> {
+  const parsed = parseOperation(query);
+  if ('refused' in parsed) return parsed.refused;
+  if (getOperationAST(parsed.document, operationName ?? undefined)?.operation === 'subscription') {
+    return errorResult('Subscriptions stream events: run them with subscribeMock.');
+  }
+  return executeDocument(schema, parsed.document, variables, operationName);
 }
 
 /**
@@ -595,26 +622,19 @@ export async function* subscribeMock({
   variables,
   operationName,
 }: MockOperation): AsyncGenerator<ExecutionResult> {
-  let document;
-  try {
-    document = parse(query);
-  } catch (error) {
-    yield {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]};
+  const parsed = parseOperation(query);
+  if ('refused' in parsed) {
+    yield parsed.refused;
     return;
   }
-  const operation = getOperationAST(document, operationName ?? undefined);
-  if (operation?.operation !== 'subscription') {
-    yield await executeMock({schema, query, variables, operationName});
+  const {document} = parsed;
+  if (getOperationAST(document, operationName ?? undefined)?.operation !== 'subscription') {
+    yield await executeDocument(schema, document, variables, operationName);
     return;
   }
-  const errors = validate(schema, document);
-  if (errors.length > 0) {
-    yield {errors};
-    return;
-  }
-  const limits = limitCheck(schema, document, variables, operationName);
-  if (limits && 'refused' in limits) {
-    yield limits.refused;
+  const admitted = admitOperation(schema, document, variables, operationName);
+  if ('refused' in admitted) {
+    yield admitted.refused;
     return;
   }
   const result = await subscribe({

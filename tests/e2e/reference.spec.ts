@@ -13,7 +13,7 @@ import {costMarkdown, exampleCost} from '../../src/graphql/cost';
 import {itemDescription, listReferenceItems, summaryOf} from '../../src/graphql/markdown';
 import {site} from '../../src/site';
 import {expectedReferencePages, rootFieldSection} from '../../scripts/reference/pages';
-import {BUILD_DIR} from './support/build-dir';
+import {BUILD_DIR, servedFileText} from './support/build-dir';
 import {test, expect} from './support/fixtures';
 import {waitForApp} from './support/app-ready';
 import {operationPreview, startEditor} from './support/playground-page';
@@ -126,7 +126,7 @@ test('long sections are grouped by initial: an object page lists its own group, 
 
 /**
  * The scripts a page has run by the time it is hydrated (which needs every chunk of its route), with their text.
- * The text is read from the served file: the browser may already have dropped a response's body.
+ * The text is read from the served file (servedFileText).
  */
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   const urls: string[] = [];
@@ -139,7 +139,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   page.off('response', collect);
   expect(urls.length).toBeGreaterThan(0);
-  return urls.map((url) => readFileSync(join(BUILD_DIR, decodeURIComponent(new URL(url).pathname)), 'utf8'));
+  return urls.map(servedFileText);
 }
 
 test('a guide loads the guides\' docs list and sidebar, not the reference\'s; a reference page loads the reference\'s', async ({

@@ -1,7 +1,4 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-
-import {BUILD_DIR} from './support/build-dir';
+import {servedFileText} from './support/build-dir';
 import {test, expect} from './support/fixtures';
 import {listenToResponses} from './support/page-events';
 import {NO_RESULTS, openSearch, resultHrefs, waitForCompleteAnswer as waitForAnswer} from './support/search-box';
@@ -265,9 +262,7 @@ test.describe('loading', () => {
     const scriptsWithSearchCode: string[] = [];
     const stopListening = listenToResponses(page, async (response) => {
       if (!response.url().endsWith('.js') || !response.ok()) return;
-      // The served file, not the response's body, which the browser may already have dropped.
-      const file = join(BUILD_DIR, decodeURIComponent(new URL(response.url()).pathname));
-      if (readFileSync(file, 'utf8').includes(AUTOCOMPLETE_CODE)) scriptsWithSearchCode.push(response.url());
+      if (servedFileText(response.url()).includes(AUTOCOMPLETE_CODE)) scriptsWithSearchCode.push(response.url());
     });
     await page.goto('/docs/getting-started');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

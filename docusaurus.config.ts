@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {site} from './src/site';
 import {failOnBrokenContent, futureFlags, lightBuildPolicy, markdownContentChecks} from './src/config/build-policy';
-import {isLightBuild} from './src/config/build-variant';
+import {isLightBuild, isWholeBuild} from './src/config/build-variant';
 import type {BundlerSettingsOptions} from './src/plugins/bundler-settings';
 import {
   REFERENCE_BASE_PATH,
@@ -141,8 +141,9 @@ const config = {
     [
       './src/plugins/bundler-settings.ts',
       // The whole build's app holds every reference page: a map naming each page's chunks would grow with the schema
-      // on every page. The light app's few chunks keep their readable names.
-      {chunkFilesById: !lightBuild} satisfies BundlerSettingsOptions,
+      // on every page. The light app's few chunks keep their readable names. The whole build's /playground page is
+      // not served, so its app leaves the IDE to the light build's.
+      {chunkFilesById: !lightBuild, playgroundIdeElsewhere: isWholeBuild()} satisfies BundlerSettingsOptions,
     ],
     './src/plugins/schema-download.ts',
     './src/plugins/changelog-feed.ts',

@@ -6,7 +6,8 @@
  *    initialising plugins, the generator about as long loading graphql-markdown. The whole build then waits for the
  *    reference before it reads any page (src/plugins/reference-gate.ts), so it never reads stale or partial
  *    reference pages, and a failed generation stops it. It checks every page's links and writes the search index
- *    and the Markdown copies, into a folder of its own.
+ *    and the Markdown copies, into a folder of its own. Only its reference pages are served, so its app leaves the
+ *    playground's IDE to the light build's (src/playground/ide/loadPlaygroundIde.elsewhere.ts).
  * 2. The light build writes every page but the reference's into build/.
  * 3. The reference's pages and what only the whole build wrote move into build/, and the security headers are written
  *    for the pages of both (scripts/build/merge-builds.ts).
@@ -17,7 +18,7 @@ import {mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 
 import {REFERENCE_BASE_PATH, REFERENCE_CONTENT_DIR} from '../src/config/reference';
-import {LIGHT_BUILD_ENV} from '../src/config/build-variant';
+import {LIGHT_BUILD_ENV, WHOLE_BUILD_ENV} from '../src/config/build-variant';
 import {runBuildStep, runGatedBuild} from './build/gated-build';
 import {mergeBuilds} from './build/merge-builds';
 
@@ -44,7 +45,7 @@ async function main(): Promise<number> {
     {
       command: process.execPath,
       args: docusaurusBuild(WHOLE_OUT_DIR),
-      env: {NODE_OPTIONS: SITE_NODE_OPTIONS},
+      env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [WHOLE_BUILD_ENV]: '1'},
       name: 'The whole build',
       memoryCap: MEMORY_CAP,
     },

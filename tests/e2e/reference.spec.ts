@@ -185,8 +185,15 @@ for (const {operationType, fieldName, section} of SAMPLED_OPERATIONS) {
     if (Object.keys(example.variables).length > 0) {
       expect(JSON.parse(url.searchParams.get('variables')!)).toEqual(example.variables);
     }
+    // Hydrated, the link navigates in the reference's app, which leaves the IDE to the light build's playground page:
+    // that page is loaded from the server, with the operation in its address.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await link.click();
     await expect(page).toHaveURL(/\/playground\?operation=/);
+    await page.waitForFunction(() => {
+      const [entry] = performance.getEntriesByType('navigation');
+      return entry !== undefined && new URL(entry.name).pathname === '/playground';
+    });
     await expect(operationPreview(page).getByLabel('Operation')).toContainText(example.operationName);
     await startEditor(page);
     await expect(page.locator('.graphiql-container')).toContainText(example.operationName);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import type {RouteConfig} from '@docusaurus/types';
 
-import {isLightBuild, LIGHT_BUILD_ENV} from '../../src/config/build-variant';
+import {isLightBuild, isWholeBuild, LIGHT_BUILD_ENV, WHOLE_BUILD_ENV} from '../../src/config/build-variant';
 import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID} from '../../src/config/reference';
 import referenceElsewherePlugin, {FULL_PAGE_LOAD_COMPONENT} from '../../src/plugins/reference-elsewhere';
 
@@ -11,6 +11,7 @@ import referenceElsewherePlugin, {FULL_PAGE_LOAD_COMPONENT} from '../../src/plug
 function configUnder(env: NodeJS.ProcessEnv): {
   plugins: string[];
   chunkFilesById: boolean;
+  playgroundIdeElsewhere: boolean;
   onBrokenLinks: string;
   onBrokenAnchors: string;
 } {
@@ -22,16 +23,21 @@ function configUnder(env: NodeJS.ProcessEnv): {
         const [module, options] = Array.isArray(plugin) ? plugin : [plugin];
         return options && options.id ? module + '#' + options.id : module;
       };
+      const bundlerSettings = config.plugins.find(
+        (plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/bundler-settings.ts',
+      )?.[1];
       console.log(JSON.stringify({
         plugins: config.plugins.map(name),
-        chunkFilesById: config.plugins.find(
-          (plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/bundler-settings.ts',
-        )?.[1].chunkFilesById,
+        chunkFilesById: bundlerSettings?.chunkFilesById,
+        playgroundIdeElsewhere: bundlerSettings?.playgroundIdeElsewhere,
         onBrokenLinks: config.onBrokenLinks,
         onBrokenAnchors: config.onBrokenAnchors,
       }));
     });`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], {encoding: 'utf8', env: {...process.env, ...env}});
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], {
+    encoding: 'utf8',
+    env: {...process.env, [LIGHT_BUILD_ENV]: '', [WHOLE_BUILD_ENV]: '', ...env},
+  });
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
 }
@@ -42,6 +48,18 @@ const WHOLE_ONLY = [REFERENCE_INSTANCE, './src/plugins/search-index/index.ts', '
 test('only the variable set to 1 makes a light build', () => {
   assert.equal(isLightBuild({[LIGHT_BUILD_ENV]: '1'}), true);
   for (const value of [undefined, '', '0', 'true']) assert.equal(isLightBuild({[LIGHT_BUILD_ENV]: value}), false, String(value));
+});
+
+test('only the variable set to 1, outside the light build, makes the whole build', () => {
+  assert.equal(isWholeBuild({[WHOLE_BUILD_ENV]: '1'}), true);
+  for (const value of [undefined, '', '0', 'true']) assert.equal(isWholeBuild({[WHOLE_BUILD_ENV]: value}), false, String(value));
+  assert.equal(isWholeBuild({[WHOLE_BUILD_ENV]: '1', [LIGHT_BUILD_ENV]: '1'}), false);
+});
+
+test('only the whole build of `npm run build` leaves the playground\'s IDE to the light build; `npm start` and a plain build keep it', {timeout: 60_000}, () => {
+  assert.equal(configUnder({[WHOLE_BUILD_ENV]: '1'}).playgroundIdeElsewhere, true);
+  assert.equal(configUnder({}).playgroundIdeElsewhere, false);
+  assert.equal(configUnder({[LIGHT_BUILD_ENV]: '1'}).playgroundIdeElsewhere, false);
 });
 
 test('the whole build (and `npm start`) has the reference, the search index and the Markdown copies, and checks every anchor', {timeout: 60_000}, () => {

@@ -5,6 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 
 import bundlerSettingsPlugin, {
   CHUNK_FILES_BY_ID,
+  ELSEWHERE_MODULE_REPLACEMENTS,
   IDE_CHUNK,
   IDE_CHUNK_NAMES,
   IDE_VENDOR_CHUNK,
@@ -55,10 +56,24 @@ test('the shared-module group selects the IDE chunk and the Monaco workers by na
   }
 });
 
-function bundlerConfig(isServer: boolean, mode: 'production' | 'development', chunkFilesById?: boolean) {
-  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
-  const plugin = bundlerSettingsPlugin(undefined, {chunkFilesById});
-  return plugin.configureWebpack!({mode} as never, isServer, utils, undefined) as {
+/** A NormalModuleReplacementPlugin that remembers what it was given. */
+class Replacement {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replacement: string,
+  ) {}
+}
+
+function bundlerConfig(
+  isServer: boolean,
+  mode: 'production' | 'development',
+  chunkFilesById?: boolean,
+  playgroundIdeElsewhere?: boolean,
+) {
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
+  const plugin = bundlerSettingsPlugin(undefined, {chunkFilesById, playgroundIdeElsewhere});
+  return plugin.configureWebpack!({mode} as never, isServer, utils, undefined) as unknown as {
+    plugins: Replacement[];
     output?: {chunkFilename?: string};
     entry?: string;
     mergeStrategy?: Record<string, string>;
@@ -124,4 +139,19 @@ test('lazily loaded chunks are named by id only when asked, in the production br
   assert.equal(bundlerConfig(false, 'production', false).output, undefined);
   assert.equal(bundlerConfig(true, 'production', true).output, undefined);
   assert.equal(bundlerConfig(false, 'development', true).output, undefined);
+});
+
+test('the whole build\'s browser bundle swaps the IDE loader only when asked, in production; the server bundle always', () => {
+  const swaps = (config: {plugins: Replacement[]}) => config.plugins.map(({pattern, replacement}) => [pattern, replacement]);
+  assert.deepEqual(swaps(bundlerConfig(false, 'production', true, true)), ELSEWHERE_MODULE_REPLACEMENTS);
+  assert.deepEqual(swaps(bundlerConfig(false, 'production', true, false)), []);
+  assert.deepEqual(swaps(bundlerConfig(false, 'production', true)), []);
+  assert.deepEqual(swaps(bundlerConfig(false, 'development', true, true)), []);
+  for (const elsewhere of [true, false]) {
+    assert.deepEqual(swaps(bundlerConfig(true, 'production', true, elsewhere)), SERVER_MODULE_REPLACEMENTS);
+  }
+  const [pattern, replacement] = ELSEWHERE_MODULE_REPLACEMENTS[0]!;
+  assert.match('./loadPlaygroundIde', pattern);
+  assert.doesNotMatch('./PlaygroundIde', pattern);
+  assert.match(replacement, /[\\/]src[\\/]playground[\\/]ide[\\/]loadPlaygroundIde\.elsewhere\.ts$/);
 });

@@ -4,11 +4,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Layout from '@theme/Layout';
 import NotFound from '@theme/NotFound';
 
-/** Whether this document was loaded from the server at this path, rather than reached by navigating in the app. */
-function documentLoadedAt(pathname: string): boolean {
-  const [entry] = performance.getEntriesByType('navigation');
-  return entry === undefined || new URL(entry.name).pathname === pathname;
-}
+import {documentLoadedAt} from './documentLoadedAt';
 
 /**
  * The light build's stand-in for every reference page (src/plugins/reference-elsewhere.ts): reached by navigating in

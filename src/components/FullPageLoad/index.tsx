@@ -4,7 +4,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Layout from '@theme/Layout';
 import NotFound from '@theme/NotFound';
 
-import {documentLoadedAt} from './documentLoadedAt';
+import {documentLoadedAt, loadFromServer} from './loadFromServer';
 
 /**
  * The light build's stand-in for every reference page (src/plugins/reference-elsewhere.ts): reached by navigating in
@@ -17,10 +17,7 @@ export default function FullPageLoad(): ReactNode {
   // Decided on the first render, so a not-found page from the server hydrates as the same markup.
   const [notFound, setNotFound] = useState(() => ExecutionEnvironment.canUseDOM && documentLoadedAt(pathname));
   useEffect(() => {
-    if (documentLoadedAt(pathname)) setNotFound(true);
-    // The app has already put the page's address in the history entry: loading it again keeps that entry and its
-    // state (the words a search result marks on the page, src/components/SiteSearch/HighlightSearchResults.tsx).
-    else window.location.reload();
+    if (!loadFromServer(pathname)) setNotFound(true);
   }, [pathname]);
   if (notFound) return <NotFound />;
   return (

@@ -6,7 +6,7 @@
  * which has the IDE, as the light build's stand-in for a reference page does (src/components/FullPageLoad). GraphiQL and Monaco are not
  * compiled a second time for an app that never runs them.
  */
-import {documentLoadedAt} from '../../components/FullPageLoad/documentLoadedAt';
+import {loadFromServer} from '../../components/FullPageLoad/loadFromServer';
 import type {LoadedIde} from './loadPlaygroundIde';
 
 export const NO_IDE_IN_THIS_BUILD =
@@ -14,10 +14,7 @@ export const NO_IDE_IN_THIS_BUILD =
 
 export default function loadPlaygroundIde(): Promise<LoadedIde> {
   // Served from the server at this path, the page is this build's: asking the server again would answer the same.
-  if (documentLoadedAt(window.location.pathname)) return Promise.reject(new Error(NO_IDE_IN_THIS_BUILD));
-  // The app has already put the playground's address (with its deep link) in the history entry: loading it again
-  // keeps that entry.
-  window.location.reload();
+  if (!loadFromServer(window.location.pathname)) return Promise.reject(new Error(NO_IDE_IN_THIS_BUILD));
   // The page is going away; the preview stays up until it has.
   return new Promise<LoadedIde>(() => {});
 }

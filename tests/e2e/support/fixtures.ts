@@ -86,12 +86,6 @@ export const test = base.extend<PortalFixtures>({
         if (interceptedOrigins.includes(url.origin)) return;
         external.push(request.url());
       });
-      // Third-party requests are aborted so a failing test never reaches the network either.
-      await page.context().route(
-        (url) =>
-          !LOCAL_HOSTS.has(url.hostname) && url.protocol.startsWith('http') && !interceptedOrigins.includes(url.origin),
-        (route) => route.abort('blockedbyclient'),
-      );
       await use(external);
       expect(external, 'requests to third-party hosts').toEqual([]);
     },

@@ -16,7 +16,8 @@ export function documentLoadedAt(pathname: string): boolean {
 export function loadFromServer(pathname: string): boolean {
   if (documentLoadedAt(pathname)) return false;
   // The app has already put the page's address in the history entry: loading it again keeps that entry and its state
-  // (a deep link's query, the words a search result marks on the page, src/components/SiteSearch/HighlightSearchResults.tsx).
+  // (a deep link's query, the words a search result marks on the page,
+  // src/components/SiteSearch/HighlightSearchResults.tsx).
   window.location.reload();
   return true;
 }

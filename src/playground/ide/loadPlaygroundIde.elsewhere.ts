@@ -3,8 +3,8 @@
  * src/plugins/bundler-settings.ts, option `playgroundIdeElsewhere`). The site serves the light build's /playground
  * page, never the whole build's (src/config/build-variant.ts), so the whole build's app only reaches the playground
  * by navigating there (from a reference page, or a page reached from one): it then loads the page from the server,
- * which has the IDE, as the light build's stand-in for a reference page does (src/components/FullPageLoad). GraphiQL and Monaco are not
- * compiled a second time for an app that never runs them.
+ * which has the IDE, as the light build's stand-in for a reference page does (src/components/FullPageLoad).
+ * GraphiQL and Monaco are not compiled a second time for an app that never runs them.
  */
 import {loadFromServer} from '../../components/FullPageLoad/loadFromServer';
 import type {LoadedIde} from './loadPlaygroundIde';

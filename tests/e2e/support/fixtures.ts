@@ -9,7 +9,8 @@ import {waitForApp} from './app-ready';
  *   logs it, and then re-renders the page on the client;
  * - no Content-Security-Policy violation (the server sends the deployment CSP of build/_headers);
  * - no request to any host but the local server, unless the test lists the origin in
- *   `interceptedOrigins` *and* answers those requests itself with `page.route` (nothing leaves the machine).
+ *   `interceptedOrigins` *and* answers those requests itself with `page.route` (nothing leaves the machine: the
+ *   browser resolves no other host name, playwright.config.ts).
  *
  * `page.goto` of a site page also waits until React has taken over the page (see ./app-ready.ts).
  */

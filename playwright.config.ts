@@ -7,6 +7,12 @@ import {BUILD_DIR} from './tests/e2e/support/build-dir';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const IS_CI = Boolean(process.env.CI);
 const OFFLINE_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+/**
+ * V8 without its optimising compilers (Maglev, TurboFan): a test's page lives a few seconds, too short to repay
+ * optimising its scripts, and on two cores that work competed with the tests. Only the e2e browser runs so; the
+ * bench measures the browser as visitors have it.
+ */
+const BASELINE_JIT_ARG = '--js-flags=--max-opt=0';
 
 
 export default defineConfig({
@@ -28,7 +34,7 @@ export default defineConfig({
     // No host name but this machine's resolves, so a third-party request fails before it leaves the machine (the
     // externalRequests fixture still fails the test that made it). Routing every request through the runner instead
     // cost a round trip per request; a test's own routes are still answered before any lookup.
-    launchOptions: {executablePath: chromiumExecutable(), args: [...chromiumArgs, OFFLINE_ARG]},
+    launchOptions: {executablePath: chromiumExecutable(), args: [...chromiumArgs, OFFLINE_ARG, BASELINE_JIT_ARG]},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {

@@ -2,11 +2,12 @@
  * axe (WCAG 2 A/AA and best practices) on every kind of page of the production build, in both colour modes, on a
  * desktop screen and on a phone's (where the navbar folds, the table of contents collapses and the playground stacks
  * its panes). Pages are scanned after hydration, when the client-side chrome (colour toggle, editor) is in place.
+ * Each page is loaded once and scanned four times, switched between the modes and screens the way a visitor switches
+ * them (support/a11y-scan.ts): a page load per scan cost as much as the scan, for the same pages.
  */
 import {test, expect} from './support/fixtures';
-import {axeViolations, useColourMode, type ColourMode} from './support/a11y-scan';
+import {useColourMode, violationsOnEveryScreenAndMode} from './support/a11y-scan';
 import {operationPreview, startEditor} from './support/playground-page';
-import {PHONE_VIEWPORT} from './support/screens';
 
 const PAGES: ReadonlyArray<{kind: string; path: string}> = [
   {kind: 'home', path: '/'},
@@ -29,44 +30,27 @@ const PAGES: ReadonlyArray<{kind: string; path: string}> = [
   {kind: 'not found', path: '/no-such-page'},
 ];
 
-const MODES: readonly ColourMode[] = ['dark', 'light'];
+// Four scans a test, eight on the playground.
+test.describe.configure({mode: 'parallel', timeout: 120_000});
 
-/** The desktop screen is the project's default (playwright.config.ts). */
-const SCREENS = [
-  {screen: 'desktop', viewport: undefined},
-  {screen: 'phone', viewport: PHONE_VIEWPORT},
-] as const;
-
-test.describe.configure({mode: 'parallel'});
-
-for (const mode of MODES) {
-  for (const {screen, viewport} of SCREENS) {
-    test.describe(`${mode} mode, ${screen}`, () => {
-      if (viewport) test.use({viewport});
-      for (const {kind, path} of PAGES) {
-        test(`${kind} (${path}) has no axe violations`, async ({page}) => {
-          await useColourMode(page, mode);
-          if (path === '/playground') {
-            // The operation preview first, then the editor that replaces it.
-            await page.goto(path);
-            await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
-            await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-            expect(await axeViolations(page)).toEqual([]);
-            await startEditor(page);
-            // Monaco paints its line numbers a frame after the editor is ready; they are part of what is checked.
-            await expect(page.locator('.graphiql-query-editor .line-numbers').first()).toBeVisible();
-          } else {
-            const response = await page.goto(path);
-            expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-          }
-          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          // The colour toggle is disabled until React has hydrated the page. On a phone it is in the folded menu; there,
-          // page.goto's own wait for React (support/fixtures.ts) is the one that counts.
-          if (screen === 'desktop')
-            await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
-          expect(await axeViolations(page)).toEqual([]);
-        });
-      }
-    });
-  }
+for (const {kind, path} of PAGES) {
+  test(`${kind} (${path}) has no axe violations in either colour mode, on a desktop screen or a phone's`, async ({
+    page,
+  }) => {
+    await useColourMode(page, 'dark');
+    if (path === '/playground') {
+      // The operation preview first, then the editor that replaces it.
+      await page.goto(path);
+      await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
+      expect(await violationsOnEveryScreenAndMode(page, 'the operation preview')).toEqual([]);
+      await startEditor(page);
+      // Monaco paints its line numbers a frame after the editor is ready; they are part of what is checked.
+      await expect(page.locator('.graphiql-query-editor .line-numbers').first()).toBeVisible();
+      expect(await violationsOnEveryScreenAndMode(page, 'the editor')).toEqual([]);
+    } else {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      expect(await violationsOnEveryScreenAndMode(page, kind)).toEqual([]);
+    }
+  });
 }

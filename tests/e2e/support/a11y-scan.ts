@@ -2,7 +2,9 @@
  * Running axe on a page of the portal and reporting its violations readably.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
+
+import {resizeTo, type Screen} from './screens';
 
 export type ColourMode = 'dark' | 'light';
 
@@ -47,4 +49,50 @@ export async function axeViolations(page: Page): Promise<string[]> {
         `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
     ),
   );
+}
+
+const COLOUR_TOGGLE = {name: /switch between dark and light mode/i};
+
+/**
+ * Switches the colour mode the way a visitor does, with the navbar's toggle (on a phone, the one in the folded menu,
+ * which is closed again), and waits until the page is in that mode with the menu out of sight.
+ */
+export async function switchColourMode(page: Page, screen: Screen, mode: ColourMode): Promise<void> {
+  const foldedMenu = page.locator('.navbar-sidebar');
+  if (screen === 'phone') {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(foldedMenu).toBeVisible();
+  }
+  await page.getByRole('button', COLOUR_TOGGLE).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  if (screen === 'phone') {
+    await foldedMenu.getByRole('button', {name: 'Close navigation bar'}).click();
+    // Hidden only once its slide-out transition has ended: axe must not weigh the contrast of a half-faded menu.
+    await expect(foldedMenu).toBeHidden();
+  }
+}
+
+/**
+ * The page's violations in both colour modes on both screens, each line saying where it was found. The page is
+ * loaded in dark mode on a desktop screen and ends there: the toggle switches it to light, the screen narrows to a
+ * phone's, the toggle in the folded menu switches it back to dark, and the screen widens again. One page load and one
+ * injection of axe serve four scans.
+ */
+export async function violationsOnEveryScreenAndMode(page: Page, what: string): Promise<string[]> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The toggle is disabled until React has hydrated the page: the chrome the scans check is in place.
+  await expect(page.getByRole('button', COLOUR_TOGGLE)).toBeEnabled();
+  const found: string[] = [];
+  const scan = async (mode: ColourMode, screen: Screen) => {
+    for (const line of await axeViolations(page)) found.push(`${what}, ${mode} mode, ${screen}: ${line}`);
+  };
+  await scan('dark', 'desktop');
+  await switchColourMode(page, 'desktop', 'light');
+  await scan('light', 'desktop');
+  await resizeTo(page, 'phone');
+  await scan('light', 'phone');
+  await switchColourMode(page, 'phone', 'dark');
+  await scan('dark', 'phone');
+  await resizeTo(page, 'desktop');
+  return found;
 }

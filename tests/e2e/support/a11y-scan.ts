@@ -75,8 +75,8 @@ export async function switchColourMode(page: Page, screen: Screen, mode: ColourM
 /**
  * The page's violations in both colour modes on both screens, each line saying where it was found. The page is
  * loaded in dark mode on a desktop screen and ends there: the toggle switches it to light, the screen narrows to a
- * phone's, the toggle in the folded menu switches it back to dark, and the screen widens again. One page load and one
- * injection of axe serve four scans.
+ * phone's, the toggle in the folded menu switches it back to dark, and the screen widens again: one page load serves
+ * four scans.
  */
 export async function violationsOnEveryScreenAndMode(page: Page, what: string): Promise<string[]> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -6,6 +6,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
 import {editorValue, operationPreview, setEditorValue} from './support/playground-page';
+import {foldedMenu, menuButton} from './support/navbar';
 import {PHONE_VIEWPORT} from './support/screens';
 import {waitForCompleteAnswer} from './support/search-box';
 
@@ -49,25 +50,22 @@ test('search: Tab to the search button, Enter, type, ArrowDown and Enter open a 
 test.describe('mobile menu (390 px)', () => {
   test.use({viewport: PHONE_VIEWPORT});
 
-  const toggle = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
-  const panel = (page: Page) => page.locator('.navbar-sidebar');
-
   async function openMenu(page: Page): Promise<void> {
     await page.goto('/docs/getting-started');
-    await expect(toggle(page)).toBeVisible();
+    await expect(menuButton(page)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await tabTo(page, toggle(page));
+    await tabTo(page, menuButton(page));
     await page.keyboard.press('Enter');
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
-    await expect(panel(page)).toBeVisible();
+    await expect(foldedMenu(page)).toBeVisible();
   }
 
   test('Tab to the toggle, Enter opens the panel, Tab and Enter follow a link', async ({page}) => {
     await openMenu(page);
     // On a docs page the panel opens on the docs sidebar; the site's menu is one level up.
-    await tabTo(page, panel(page).getByRole('button', {name: /back to main menu/i}));
+    await tabTo(page, foldedMenu(page).getByRole('button', {name: /back to main menu/i}));
     await page.keyboard.press('Enter');
-    const blogLink = panel(page).getByRole('link', {name: 'Blog', exact: true});
+    const blogLink = foldedMenu(page).getByRole('link', {name: 'Blog', exact: true});
     await tabTo(page, blogLink);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/blog$/);
@@ -76,7 +74,7 @@ test.describe('mobile menu (390 px)', () => {
 
   test('the close button closes the panel from the keyboard', async ({page}) => {
     await openMenu(page);
-    await tabTo(page, panel(page).getByRole('button', {name: 'Close navigation bar'}));
+    await tabTo(page, foldedMenu(page).getByRole('button', {name: 'Close navigation bar'}));
     await page.keyboard.press('Enter');
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page).toHaveURL(/\/docs\/getting-started$/);

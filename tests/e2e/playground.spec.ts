@@ -22,6 +22,7 @@ import {
   startEditor,
   useLiveMode,
 } from './support/playground-page';
+import {colourToggle} from './support/navbar';
 import {PHONE_VIEWPORT} from './support/screens';
 import {WELCOME_OPERATION} from '../../src/playground/session/welcomeOperation';
 import {operationCost} from '../../src/graphql/cost';
@@ -738,7 +739,7 @@ test.describe('colour modes', () => {
   test('switching the site mode switches the IDE', async ({page}) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await openPlayground(page);
-    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await colourToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('body')).toHaveClass(/graphiql-light/);
     await expect(page.locator('.graphiql-query-editor .monaco-editor')).toHaveClass(monacoThemeClass.light);

@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {site} from '../../src/site';
 import {test, expect} from './support/fixtures';
+import {colourToggle, foldedMenu, menuButton} from './support/navbar';
 import {PHONE_VIEWPORT} from './support/screens';
 
 const THEME_KEY = 'theme';
@@ -22,7 +23,7 @@ test.describe('colour mode', () => {
 
   test('the toggle switches mode, stores it under "theme" and restores it on reload', async ({page}) => {
     await page.goto('/docs/getting-started');
-    const toggle = page.getByRole('button', {name: /switch between dark and light mode/i});
+    const toggle = colourToggle(page);
     await expect(toggle).toBeEnabled();
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -115,8 +116,8 @@ test.describe('mobile navigation', () => {
 
   test('the side panel shows the docs sidebar and a back button to the main menu', async ({page}) => {
     await page.goto('/docs/getting-started');
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    const panel = page.locator('.navbar-sidebar');
+    await menuButton(page).click();
+    const panel = foldedMenu(page);
     await expect(panel).toBeVisible();
     const back = panel.getByRole('button', {name: '← Back to main menu'});
     await expect(back).toBeVisible();
@@ -163,10 +164,10 @@ test.describe('mobile navigation', () => {
 
   test('the panel closes when the viewport becomes desktop', async ({page}) => {
     await page.goto('/');
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await menuButton(page).click();
+    await expect(foldedMenu(page)).toBeVisible();
     await page.setViewportSize({width: 1280, height: 800});
-    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await expect(foldedMenu(page)).toBeHidden();
   });
 });
 
@@ -316,7 +317,7 @@ test('code blocks take their colours from the colour mode, also after a switch a
   await page.goto('/docs/getting-started');
   const keyword = page.locator('article pre.language-graphql .token.keyword').first();
   await expect(keyword).toBeVisible();
-  await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
+  await expect(colourToggle(page)).toBeEnabled();
   const colours = () =>
     keyword.evaluate((element) => ({
       keyword: getComputedStyle(element).color,
@@ -324,7 +325,7 @@ test('code blocks take their colours from the colour mode, also after a switch a
     }));
   // Dracula (dark) and GitHub (light), the Prism themes of docusaurus.config.ts.
   expect(await colours()).toEqual({keyword: 'rgb(189, 147, 249)', background: 'rgb(40, 42, 54)'});
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect.poll(colours).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
   // GitHub's string colour, darkened for contrast (src/config/prism-themes.ts); bash is one of the added grammars.
@@ -373,7 +374,7 @@ test("the app's scripts are requested only once the page's content has been pain
   expect(timing.scriptRequests).toHaveLength(2);
   for (const start of timing.scriptRequests) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
   // And the page works: React has taken it over.
-  await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
+  await expect(colourToggle(page)).toBeEnabled();
 });
 
 test('a button pressed before the app has loaded takes effect once it has', async ({page}) => {

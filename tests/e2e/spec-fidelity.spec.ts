@@ -7,6 +7,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {site} from '../../src/site';
 import {test, expect} from './support/fixtures';
+import {foldedMenu, menuButton} from './support/navbar';
 import {PHONE_VIEWPORT} from './support/screens';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
@@ -128,8 +129,8 @@ test.describe('dropdown states', () => {
     test.use({viewport: PHONE_VIEWPORT});
 
     const openPrimaryMenu = async (page: Page) => {
-      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-      const panel = page.locator('.navbar-sidebar');
+      await menuButton(page).click();
+      const panel = foldedMenu(page);
       await expect(panel).toBeVisible();
       // Docs pages open on their sidebar; the navbar's items are one step back.
       if ((await panel.locator('.navbar-sidebar__items--show-secondary').count()) > 0) {

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 
+import {colourToggle, foldedMenu, menuButton} from './navbar';
 import {resizeTo, type Screen} from './screens';
 
 export type ColourMode = 'dark' | 'light';
@@ -51,24 +52,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-const COLOUR_TOGGLE = {name: /switch between dark and light mode/i};
-
 /**
  * Switches the colour mode the way a visitor does, with the navbar's toggle (on a phone, the one in the folded menu,
  * which is closed again), and waits until the page is in that mode with the menu out of sight.
  */
 export async function switchColourMode(page: Page, screen: Screen, mode: ColourMode): Promise<void> {
-  const foldedMenu = page.locator('.navbar-sidebar');
+  const menu = foldedMenu(page);
   if (screen === 'phone') {
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(foldedMenu).toBeVisible();
+    await menuButton(page).click();
+    await expect(menu).toBeVisible();
   }
-  await page.getByRole('button', COLOUR_TOGGLE).click();
+  await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   if (screen === 'phone') {
-    await foldedMenu.getByRole('button', {name: 'Close navigation bar'}).click();
+    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
     // Hidden only once its slide-out transition has ended: axe must not weigh the contrast of a half-faded menu.
-    await expect(foldedMenu).toBeHidden();
+    await expect(menu).toBeHidden();
   }
 }
 
@@ -81,7 +80,7 @@ export async function switchColourMode(page: Page, screen: Screen, mode: ColourM
 export async function violationsOnEveryScreenAndMode(page: Page, what: string): Promise<string[]> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // The toggle is disabled until React has hydrated the page: the chrome the scans check is in place.
-  await expect(page.getByRole('button', COLOUR_TOGGLE)).toBeEnabled();
+  await expect(colourToggle(page)).toBeEnabled();
   const found: string[] = [];
   const scan = async (mode: ColourMode, screen: Screen) => {
     for (const line of await axeViolations(page)) found.push(`${what}, ${mode} mode, ${screen}: ${line}`);

@@ -1,5 +1,7 @@
 import {devices, expect, type Page} from '@playwright/test';
 
+import {foldedMenu} from './navbar';
+
 /** The phone the e2e tests use for narrow-screen layouts: 390 × 844 CSS pixels, below the site's 996 px breakpoint. */
 export const PHONE_VIEWPORT = {width: 390, height: 844} as const;
 
@@ -15,7 +17,6 @@ export type Screen = 'desktop' | 'phone';
  */
 export async function resizeTo(page: Page, screen: Screen): Promise<void> {
   await page.setViewportSize(screen === 'phone' ? PHONE_VIEWPORT : DESKTOP_VIEWPORT);
-  const foldedMenu = page.locator('.navbar-sidebar');
-  if (screen === 'phone') await expect(foldedMenu).toBeAttached();
-  else await expect(foldedMenu).not.toBeAttached();
+  if (screen === 'phone') await expect(foldedMenu(page)).toBeAttached();
+  else await expect(foldedMenu(page)).not.toBeAttached();
 }

@@ -1,7 +1,8 @@
 /**
  * The changelog page and the breaking-changes page, as MDX, from the changelog of the releases and the working
  * schema. Every change carries its class as a word (not only a colour) and links to the reference page of its item
- * while the working schema still has it.
+ * while the working schema still has it. A release that adds many items at once lists them by kind, a line per kind,
+ * so the page stays readable (and cheap to build) when a schema grows by hundreds of types.
  */
 import type {GraphQLSchema} from 'graphql';
 
@@ -11,7 +12,12 @@ import {REFERENCE_ROUTE_SEGMENT} from '../../src/config/reference';
 import type {Changelog, ChangelogSection, SectionDate} from '../../src/graphql/changelog/changelog';
 import type {ChangelogEntry, Criticality} from '../../src/graphql/changelog/classify';
 import {reasonWithoutRemoval} from '../../src/graphql/changelog/wording';
-import {listDeprecations, referencePageOf} from '../../src/graphql/changelog/coordinates';
+import {
+  elementKindOf,
+  listDeprecations,
+  referencePageOf,
+  type ElementKind,
+} from '../../src/graphql/changelog/coordinates';
 import {mdxText} from './mdx';
 
 const BADGE: Record<Criticality, {label: string; className: string}> = {
@@ -55,6 +61,65 @@ export function entryLine(entry: ChangelogEntry, working: GraphQLSchema): string
     return `${head}: ${mdxText(reasonWithoutRemoval(entry.reason ?? '') || 'no reason given.')}${removal}`;
   }
   return `${head}: ${mdxText(entry.message)}`;
+}
+
+/** Up to this many additions of one class in a row get a line each; more are listed by kind, a line per kind. */
+export const ADDITIONS_LISTED_SINGLY = 25;
+
+/** The kinds of added items in the order their lines appear, with their nouns. */
+const ADDED_KINDS: readonly (readonly [ElementKind, string, string])[] = [
+  ['type', 'type', 'types'],
+  ['query', 'query', 'queries'],
+  ['mutation', 'mutation', 'mutations'],
+  ['subscription', 'subscription', 'subscriptions'],
+  ['field', 'field', 'fields'],
+  ['input field', 'input field', 'input fields'],
+  ['enum value', 'enum value', 'enum values'],
+  ['argument', 'argument', 'arguments'],
+  ['directive', 'directive', 'directives'],
+  ['directive argument', 'directive argument', 'directive arguments'],
+  ['member', 'member', 'members'],
+];
+
+/**
+ * Additions of one class as a line per kind of item: "Added 3 types: `A`, `B`, `C`.", each item linked. `after` is
+ * the schema the section ends with, where every added item exists.
+ */
+export function additionLines(
+  additions: readonly ChangelogEntry[],
+  after: GraphQLSchema,
+  working: GraphQLSchema,
+): string[] {
+  const byKind = new Map<ElementKind, string[]>();
+  for (const entry of additions) {
+    const kind = elementKindOf(after, entry.coordinate);
+    const links = byKind.get(kind) ?? [];
+    links.push(itemLink(working, entry.coordinate));
+    byKind.set(kind, links);
+  }
+  const criticality = additions[0]?.criticality ?? 'safe';
+  return ADDED_KINDS.filter(([kind]) => byKind.has(kind)).map(([kind, one, many]) => {
+    const links = byKind.get(kind) ?? [];
+    return `- ${badge(criticality)} **Added** ${links.length} ${links.length === 1 ? one : many}: ${links.join(', ')}.`;
+  });
+}
+
+/** A section's entries as list items: a line each, but long runs of additions of one class a line per kind. */
+export function sectionLines(section: ChangelogSection, working: GraphQLSchema): string[] {
+  const {entries} = section;
+  const lines: string[] = [];
+  for (let start = 0; start < entries.length; ) {
+    const {kind, criticality} = entries[start];
+    let end = start + 1;
+    if (kind === 'added') {
+      while (end < entries.length && entries[end].kind === 'added' && entries[end].criticality === criticality) end++;
+    }
+    const run = entries.slice(start, end);
+    if (run.length > ADDITIONS_LISTED_SINGLY) lines.push(...additionLines(run, section.after, working));
+    else lines.push(...run.map((entry) => entryLine(entry, working)));
+    start = end;
+  }
+  return lines;
 }
 
 function sectionLede(section: ChangelogSection, latestRelease: string | undefined): string {
@@ -114,8 +179,7 @@ export function changelogPage(changelog: Changelog, working: GraphQLSchema): str
   if (changelog.sections.length === 0) lines.push('No changes have been recorded yet.', '');
   for (const section of changelog.sections) {
     lines.push(`## ${sectionTitle(section.date)}`, '', sectionLede(section, latestRelease), '');
-    for (const entry of section.entries) lines.push(entryLine(entry, working));
-    lines.push('');
+    lines.push(...sectionLines(section, working), '');
   }
   if (changelog.baseline) {
     lines.push(

@@ -4,7 +4,8 @@ import {buildSchema} from 'graphql';
 
 import {buildChangelog} from '../../src/graphql/changelog/changelog';
 import {referenceHistory} from '../../src/graphql/changelog/history';
-import {breakingChangesPage, changelogPage} from '../../scripts/changelog/pages';
+import {ADDITIONS_LISTED_SINGLY, breakingChangesPage, changelogPage, referenceRouteOf} from '../../scripts/changelog/pages';
+import {elementKindOf} from '../../src/graphql/changelog/coordinates';
 import {feedEntries} from '../../scripts/changelog/feed-data';
 import {mdxText} from '../../scripts/changelog/mdx';
 import {buildDay, historyLines, historyNote} from '../../scripts/reference/history';
@@ -107,4 +108,49 @@ test('the feeds have one entry per release, newest first, as RSS and Atom', asyn
   assert.match(rss, /<pubDate>Sun, 01 Jun 2025 00:00:00 GMT<\/pubDate>/);
   assert.match(atom, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
   assert.match(atom, /<entry>[\s\S]*<link href="https:\/\/developers\.folio\.example\/docs\/changelog#2025-06-01"\/>/);
+});
+
+test('a release that adds many items at once lists them by kind, a line per kind, each item linked', async () => {
+  const types = Array.from({length: ADDITIONS_LISTED_SINGLY + 5}, (_, index) => `Tag${index + 1}`);
+  const grown = buildSchema(`
+    type Query { folder(id: ID!): Folder, labels: [Label!]!, me: ID, tag(id: ID!): Tag1 }
+    type Folder { id: ID!, url: String @deprecated(reason: "Use \`webUrl\` {with <care>}. Removal on 2027-03-31."), webUrl: String }
+    type Label { id: ID! }
+    enum Sort { NAME SIZE }
+    ${types.map((name) => `"""A tag."""\ntype ${name} { id: ID! }`).join('\n')}
+  `);
+  const log = await buildChangelog(
+    [
+      {date: '2025-01-10', schema: RELEASE_1},
+      {date: '2025-06-01', schema: RELEASE_2},
+    ],
+    grown,
+  );
+  const page = changelogPage(log, grown);
+  const upcoming = page.slice(page.indexOf('## Upcoming'), page.indexOf('## 2025-06-01'));
+  const items = upcoming.split('\n').filter((line) => line.startsWith('- '));
+  assert.equal(items.length, 2, `one line for the types and one for the queries:\n${upcoming}`);
+  assert.match(items[0], /^- <span className="badge change-badge--safe">Safe<\/span> \*\*Added\*\* 30 types: /);
+  for (const name of types) {
+    assert.ok(items[0].includes(`[\`${name}\`](${referenceRouteOf(grown, name)})`), `${name} is listed and linked`);
+  }
+  assert.match(items[0], /\.$/);
+  assert.equal(
+    items[1],
+    `- <span className="badge change-badge--safe">Safe</span> **Added** 2 queries: [\`Query.me\`](/docs/graphql/queries/me), [\`Query.tag\`](${referenceRouteOf(grown, 'Query.tag')}).`,
+  );
+  assert.match(upcoming, /32 changes: 32 safe\./, 'the lede still counts every change');
+
+  const released = page.slice(page.indexOf('## 2025-06-01'));
+  assert.match(released, /^- .*\*\*Added\*\* \[`Label`\]/m, 'a release with few additions keeps a line each');
+});
+
+test('a changelog coordinate names its kind of element, by the schema it was added to', () => {
+  const kinds = ['Folder', 'Query.folder', 'Folder.url', 'Sort.SIZE', 'Query.folder.id', '@deprecated', '@deprecated.reason'];
+  assert.deepEqual(
+    kinds.map((coordinate) => elementKindOf(RELEASE_2, coordinate)),
+    ['type', 'query', 'field', 'enum value', 'argument', 'directive', 'directive argument'],
+  );
+  assert.equal(elementKindOf(buildSchema('type Query { a: Int } input In { b: Int }'), 'In.b'), 'input field');
+  assert.equal(elementKindOf(RELEASE_2, 'Gone.member'), 'member');
 });

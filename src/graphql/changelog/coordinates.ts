@@ -40,6 +40,36 @@ export function resolveCoordinate(schema: GraphQLSchema, coordinate: string): Sc
   return undefined;
 }
 
+/** What kind of element a coordinate names, by its shape and what its type is in the schema. */
+export type ElementKind =
+  | 'type'
+  | 'query'
+  | 'mutation'
+  | 'subscription'
+  | 'field'
+  | 'input field'
+  | 'enum value'
+  | 'argument'
+  | 'directive'
+  | 'directive argument'
+  | 'member';
+
+/** The kind of element a coordinate names; `member` for a `Type.member` whose type the schema lacks. */
+export function elementKindOf(schema: GraphQLSchema, coordinate: string): ElementKind {
+  if (coordinate.startsWith('@')) return coordinate.includes('.') ? 'directive argument' : 'directive';
+  const [typeName, member, argument] = coordinate.split('.');
+  if (member === undefined) return 'type';
+  if (argument !== undefined) return 'argument';
+  const type = schema.getType(typeName);
+  if (type && type === schema.getQueryType()) return 'query';
+  if (type && type === schema.getMutationType()) return 'mutation';
+  if (type && type === schema.getSubscriptionType()) return 'subscription';
+  if (isEnumType(type)) return 'enum value';
+  if (isInputObjectType(type)) return 'input field';
+  if (isObjectType(type) || isInterfaceType(type)) return 'field';
+  return 'member';
+}
+
 /** The deprecation reason of an element; undefined when it is not deprecated (or does not exist). */
 export function deprecationReasonOf(schema: GraphQLSchema, coordinate: string): string | undefined {
   return resolveCoordinate(schema, coordinate)?.deprecationReason ?? undefined;

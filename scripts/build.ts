@@ -15,14 +15,14 @@
  * Arguments are passed on to both `docusaurus build` runs.
  */
 import {mkdirSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 
 import {REFERENCE_BASE_PATH, REFERENCE_CONTENT_DIR} from '../src/config/reference';
 import {LIGHT_BUILD_ENV, WHOLE_BUILD_ENV} from '../src/config/build-variant';
+import {docusaurusBuildArgs} from './build/docusaurus-cli';
 import {runBuildStep, runGatedBuild} from './build/gated-build';
 import {mergeBuilds} from './build/merge-builds';
 
-const DOCUSAURUS_CLI = join(dirname(require.resolve('@docusaurus/core/package.json')), 'bin', 'docusaurus.mjs');
 // The build's peak heap stays near 1 GiB; the cap keeps the whole process tree within the 1.5 GiB budget.
 const SITE_HEAP_LIMIT = '--max-old-space-size=1280';
 const SITE_NODE_OPTIONS = [process.env.NODE_OPTIONS, SITE_HEAP_LIMIT].filter(Boolean).join(' ');
@@ -33,7 +33,7 @@ const OUT_DIR = 'build';
 /** The whole build's output until it is merged; under the cache folder `docusaurus clear` and cold builds empty. */
 const WHOLE_OUT_DIR = join('node_modules', '.cache', 'folio', 'whole-build');
 
-const docusaurusBuild = (outDir: string) => [DOCUSAURUS_CLI, 'build', ...process.argv.slice(2), '--out-dir', outDir];
+const docusaurusBuild = (outDir: string) => docusaurusBuildArgs(outDir, process.argv.slice(2));
 
 async function main(): Promise<number> {
   // The reference's docs instance requires its folder when Docusaurus initialises it, which may come before the

@@ -99,6 +99,18 @@ export const MEASURES: readonly Measure[] = [
     off: reversePatch('@graphql-markdown+graphql+1.2.2.patch'),
   },
   {
+    id: 'exit-after-build',
+    title: 'Each build process exits once its build is written, without Node’s teardown of what the bundler holds',
+    touches: 'public API',
+    where: 'scripts/build/exit-promptly.cjs, scripts/build/docusaurus-cli.ts (`EXIT_PROMPTLY`)',
+    scope: 'build',
+    off: editSource(
+      'scripts/build/docusaurus-cli.ts',
+      "export const EXIT_PROMPTLY: readonly string[] = ['--require', join(__dirname, 'exit-promptly.cjs')];\n",
+      'export const EXIT_PROMPTLY: readonly string[] = [];\n',
+    ),
+  },
+  {
     id: 'editor-on-demand',
     title: 'Editor built when the visitor reaches for it, behind a static preview of the operation',
     touches: 'public API',

@@ -66,19 +66,19 @@ export function entryLine(entry: ChangelogEntry, working: GraphQLSchema): string
 /** Up to this many additions of one class in a row get a line each; more are listed by kind, a line per kind. */
 export const ADDITIONS_LISTED_SINGLY = 25;
 
-/** The kinds of added items in the order their lines appear, with their nouns. */
-const ADDED_KINDS: readonly (readonly [ElementKind, string, string])[] = [
-  ['type', 'type', 'types'],
-  ['query', 'query', 'queries'],
-  ['mutation', 'mutation', 'mutations'],
-  ['subscription', 'subscription', 'subscriptions'],
-  ['field', 'field', 'fields'],
-  ['input field', 'input field', 'input fields'],
-  ['enum value', 'enum value', 'enum values'],
-  ['argument', 'argument', 'arguments'],
-  ['directive', 'directive', 'directives'],
-  ['directive argument', 'directive argument', 'directive arguments'],
-  ['member', 'member', 'members'],
+/** The kinds of added items in the order their lines appear, each with its plural. */
+const ADDED_KINDS: readonly (readonly [ElementKind, string])[] = [
+  ['type', 'types'],
+  ['query', 'queries'],
+  ['mutation', 'mutations'],
+  ['subscription', 'subscriptions'],
+  ['field', 'fields'],
+  ['input field', 'input fields'],
+  ['enum value', 'enum values'],
+  ['argument', 'arguments'],
+  ['directive', 'directives'],
+  ['directive argument', 'directive arguments'],
+  ['member', 'members'],
 ];
 
 /**
@@ -98,9 +98,9 @@ export function additionLines(
     byKind.set(kind, links);
   }
   const criticality = additions[0]?.criticality ?? 'safe';
-  return ADDED_KINDS.filter(([kind]) => byKind.has(kind)).map(([kind, one, many]) => {
+  return ADDED_KINDS.filter(([kind]) => byKind.has(kind)).map(([kind, plural]) => {
     const links = byKind.get(kind) ?? [];
-    return `- ${badge(criticality)} **Added** ${links.length} ${links.length === 1 ? one : many}: ${links.join(', ')}.`;
+    return `- ${badge(criticality)} **Added** ${links.length} ${links.length === 1 ? kind : plural}: ${links.join(', ')}.`;
   });
 }
 

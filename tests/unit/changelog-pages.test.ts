@@ -115,7 +115,7 @@ test('a release that adds many items at once lists them by kind, a line per kind
   const grown = buildSchema(`
     type Query { folder(id: ID!): Folder, labels: [Label!]!, me: ID, tag(id: ID!): Tag1 }
     type Folder { id: ID!, url: String @deprecated(reason: "Use \`webUrl\` {with <care>}. Removal on 2027-03-31."), webUrl: String }
-    type Label { id: ID! }
+    type Label { id: ID!, name: String }
     enum Sort { NAME SIZE }
     ${types.map((name) => `"""A tag."""\ntype ${name} { id: ID! }`).join('\n')}
   `);
@@ -129,7 +129,7 @@ test('a release that adds many items at once lists them by kind, a line per kind
   const page = changelogPage(log, grown);
   const upcoming = page.slice(page.indexOf('## Upcoming'), page.indexOf('## 2025-06-01'));
   const items = upcoming.split('\n').filter((line) => line.startsWith('- '));
-  assert.equal(items.length, 2, `one line for the types and one for the queries:\n${upcoming}`);
+  assert.equal(items.length, 3, `a line for the types, one for the queries and one for the field:\n${upcoming}`);
   assert.match(items[0], /^- <span className="badge change-badge--safe">Safe<\/span> \*\*Added\*\* 30 types: /);
   for (const name of types) {
     assert.ok(items[0].includes(`[\`${name}\`](${referenceRouteOf(grown, name)})`), `${name} is listed and linked`);
@@ -139,7 +139,11 @@ test('a release that adds many items at once lists them by kind, a line per kind
     items[1],
     `- <span className="badge change-badge--safe">Safe</span> **Added** 2 queries: [\`Query.me\`](/docs/graphql/queries/me), [\`Query.tag\`](${referenceRouteOf(grown, 'Query.tag')}).`,
   );
-  assert.match(upcoming, /32 changes: 32 safe\./, 'the lede still counts every change');
+  assert.equal(
+    items[2],
+    '- <span className="badge change-badge--safe">Safe</span> **Added** 1 field: [`Label.name`](/docs/graphql/objects/label).',
+  );
+  assert.match(upcoming, /33 changes: 33 safe\./, 'the lede still counts every change');
 
   const released = page.slice(page.indexOf('## 2025-06-01'));
   assert.match(released, /^- .*\*\*Added\*\* \[`Label`\]/m, 'a release with few additions keeps a line each');

@@ -87,6 +87,7 @@ const ADDED_KINDS: readonly (readonly [ElementKind, string])[] = [
  */
 export function additionLines(
   additions: readonly ChangelogEntry[],
+  criticality: Criticality,
   after: GraphQLSchema,
   working: GraphQLSchema,
 ): string[] {
@@ -97,7 +98,6 @@ export function additionLines(
     links.push(itemLink(working, entry.coordinate));
     byKind.set(kind, links);
   }
-  const criticality = additions[0]?.criticality ?? 'safe';
   return ADDED_KINDS.filter(([kind]) => byKind.has(kind)).map(([kind, plural]) => {
     const links = byKind.get(kind) ?? [];
     return `- ${badge(criticality)} **Added** ${links.length} ${links.length === 1 ? kind : plural}: ${links.join(', ')}.`;
@@ -115,7 +115,7 @@ export function sectionLines(section: ChangelogSection, working: GraphQLSchema):
       while (end < entries.length && entries[end].kind === 'added' && entries[end].criticality === criticality) end++;
     }
     const run = entries.slice(start, end);
-    if (run.length > ADDITIONS_LISTED_SINGLY) lines.push(...additionLines(run, section.after, working));
+    if (run.length > ADDITIONS_LISTED_SINGLY) lines.push(...additionLines(run, criticality, section.after, working));
     else lines.push(...run.map((entry) => entryLine(entry, working)));
     start = end;
   }

@@ -2,9 +2,10 @@
  * The reference pages' own sections, composed by graphql-markdown itself through the hooks of its formatter module
  * (./mdx-formatter.cjs exports `referenceHooks`): graphql-markdown calls each hook while it prints, and what the
  * hook adds is part of the page it writes. Nothing edits a generated file afterwards.
- * - beforePrintTypeHook: the page's `description` front matter (the item's description in brief, which Docusaurus
- *   would otherwise take from the page's first line: the History note, or half a wrapped sentence) and its
- *   `last_update` (the date of the release that last changed the item);
+ * - beforePrintTypeHook: the page's summary front matter (the item's description in brief, which Docusaurus would
+ *   otherwise take from the page's first line: the History note, or half a wrapped sentence; under
+ *   SUMMARY_FRONT_MATTER_KEY, with an empty `description`, so that it stays out of the docs list every reference page
+ *   loads) and its `last_update` (the date of the release that last changed the item);
  * - beforeComposePageTypeHook: the History note under the title, the Example section of operations (before their
  *   arguments) and the "Where it is used" section of directives, as entries of graphql-markdown's `sections` map;
  * - beforeGenerateIndexMetafileHook: each section folder's sidebar position (operations first, then types).
@@ -20,6 +21,7 @@ import type {PageHistory} from '../../src/graphql/changelog/history';
 import {directivePage, OPERATION_SECTION, rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
 import {exampleCost} from '../../src/graphql/cost';
 import {summaryOf} from '../../src/graphql/markdown';
+import {SUMMARY_FRONT_MATTER_KEY} from '../../src/config/reference';
 import {exampleSection} from './operation-examples';
 import {usageSection} from './directive-usages';
 import {historyNote} from './history';
@@ -151,7 +153,7 @@ export function createReferenceHooks(writeCategory: IndexMetafileHook) {
       const options = event.data.options as {frontMatter?: Record<string, unknown> | false};
       options.frontMatter = {
         ...(options.frontMatter || {}),
-        ...(summary && {description: JSON.stringify(summary)}),
+        ...(summary && {description: '""', [SUMMARY_FRONT_MATTER_KEY]: JSON.stringify(summary)}),
         ...(lastUpdate !== undefined && {last_update: {date: lastUpdate}}),
       };
     },

@@ -24,3 +24,11 @@ export const REFERENCE_DOCS_PLUGIN_ID = 'reference';
 
 /** Hand-written overview that graphql-markdown copies to the root of the generated reference. */
 export const REFERENCE_OVERVIEW_FILE = 'src/reference/overview.mdx';
+
+/**
+ * Front matter key of a reference page's summary (src/graphql/markdown/summary.ts), which is its meta description
+ * and the intro of its Markdown copy. The page's `description` front matter is left empty: the docs plugin lists
+ * every page's description in the docs list that every page of the instance loads, so the reference's descriptions
+ * would weigh on each reference page in proportion to the schema. This key stays in the page's own data.
+ */
+export const SUMMARY_FRONT_MATTER_KEY = 'summary';

@@ -142,7 +142,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   return urls.map(servedFileText);
 }
 
-test('a guide loads the guides\' docs list and sidebar, not the reference\'s; a reference page loads the reference\'s', async ({
+test('a guide loads the guides\' docs list and sidebar, not the reference\'s; a reference page loads the reference\'s, without the other pages\' summaries', async ({
   page,
 }) => {
   // A sidebar label of the reference's data: the reference instance's version metadata carries every reference
@@ -155,6 +155,10 @@ test('a guide loads the guides\' docs list and sidebar, not the reference\'s; a 
   const reference = await scriptsLoadedBy(page, '/docs/graphql/queries/me');
   expect(reference.some((script) => script.includes(referenceTitle))).toBe(true);
   expect(reference.filter((script) => script.includes(guideTitle))).toEqual([]);
+  // The docs list carries titles only: another reference page's summary is that page's own data.
+  const otherSummary = summaryOf(schema.getType('ExportJob')?.description);
+  expect(otherSummary).toContain('A background job that exports documents');
+  expect(reference.filter((script) => script.includes(JSON.stringify(otherSummary).slice(1, -1)))).toEqual([]);
 });
 
 const SAMPLED_OPERATIONS = [

@@ -97,13 +97,18 @@ test('the compose hook puts a page’s sections into graphql-markdown’s map an
 
     const printOptions: {schema: typeof SCHEMA; frontMatter: Record<string, unknown>} = {schema: SCHEMA, frontMatter: {pagination_next: null}};
     hooks.beforePrintTypeHook({data: {type: SCHEMA.getType('Folder'), name: 'folder', options: printOptions}} as never);
-    assert.deepEqual(printOptions.frontMatter, {pagination_next: null, description: '"A folder."', last_update: {date: '2025-06-01'}});
+    assert.deepEqual(printOptions.frontMatter, {
+      pagination_next: null,
+      description: '""',
+      summary: '"A folder."',
+      last_update: {date: '2025-06-01'},
+    });
   } finally {
     composeReferenceWith(undefined);
   }
 });
 
-test('every page with a description gets it in brief as its description front matter, history or not', () => {
+test('every page with a description gets it in brief as its summary front matter, and an empty description for the docs list, history or not', () => {
   const {hooks} = hooksWithWritten();
   const schema = buildSchema(`
     type Query {
@@ -119,9 +124,13 @@ test('every page with a description gets it in brief as its description front ma
   `);
   const options: {schema: typeof schema; frontMatter?: Record<string, unknown>} = {schema};
   hooks.beforePrintTypeHook({data: {type: schema.getQueryType()!.getFields().folders, name: 'folders', options}} as never);
-  assert.deepEqual(options.frontMatter, {description: '"Lists the folders: first at most, \\"newest\\" first. See folders."'});
-  // What the printer writes after "description: " is a YAML string that reads back as the summary.
-  assert.equal(JSON.parse(String(options.frontMatter?.description)), 'Lists the folders: first at most, "newest" first. See folders.');
+  assert.deepEqual(options.frontMatter, {
+    description: '""',
+    summary: '"Lists the folders: first at most, \\"newest\\" first. See folders."',
+  });
+  // What the printer writes after "summary: " is a YAML string that reads back as the summary; "" is an empty one.
+  assert.equal(JSON.parse(String(options.frontMatter?.summary)), 'Lists the folders: first at most, "newest" first. See folders.');
+  assert.equal(JSON.parse(String(options.frontMatter?.description)), '');
 
   const undescribed: {schema: typeof schema; frontMatter?: Record<string, unknown>} = {schema};
   hooks.beforePrintTypeHook({data: {type: schema.getType('Undescribed'), name: 'undescribed', options: undescribed}} as never);

@@ -1,6 +1,6 @@
 /**
  * A schema item's description in brief, as plain text: its reference page's summary, which is the page's meta
- * description (search results, link previews), the quoted intro of its Markdown copy and its entry in the docs list.
+ * description (search results, link previews) and the quoted intro of its Markdown copy.
  * Left to itself Docusaurus takes a page's first line of text: on a reference page that is the History note when
  * the item has one, and half a sentence when the description wraps onto a second line.
  */

@@ -12,6 +12,7 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 
 import {listReferenceItems, REFERENCE_SECTIONS} from '../../graphql/markdown';
 import {markdownCopyPath} from '../../config/markdown-copies';
+import {SUMMARY_FRONT_MATTER_KEY} from '../../config/reference';
 import {LIMIT_TEXT} from '../../graphql/cost/limits';
 import remarkOperationCost from '../remark-operation-cost';
 import {mdxToMarkdown} from './mdxToMarkdown';
@@ -122,6 +123,14 @@ function docsOf(docs: DocsContent) {
   return version;
 }
 
+type LoadedDoc = ReturnType<typeof docsOf>['docs'][number];
+
+/** A doc's description; a reference page keeps it in its summary front matter (src/config/reference.ts). */
+function descriptionOf(doc: LoadedDoc): string {
+  const summary = doc.frontMatter[SUMMARY_FRONT_MATTER_KEY];
+  return doc.description || (typeof summary === 'string' ? summary : '');
+}
+
 function linkLine(info: SiteInfo, title: string, permalink: string, description?: string): string {
   return `- [${title}](${info.siteUrl}${permalink})${description ? `: ${description.replace(/\s*\n\s*/g, ' ')}` : ''}`;
 }
@@ -136,14 +145,14 @@ function collectSidebarPages(info: SiteInfo, version: ReturnType<typeof docsOf>,
   const entryOf = (node: SidebarNode): string | undefined => {
     if (node.type === 'doc' && node.id) {
       const doc = byId.get(node.id);
-      return doc && linkLine(info, doc.title, doc.permalink, doc.description);
+      return doc && linkLine(info, doc.title, doc.permalink, descriptionOf(doc));
     }
     if (node.type === 'category' && node.link?.type === 'generated-index' && node.link.permalink) {
       return linkLine(info, node.label ?? '', node.link.permalink, node.link.description);
     }
     if (node.type === 'category' && node.link?.type === 'doc' && node.link.id) {
       const doc = byId.get(node.link.id);
-      return doc && linkLine(info, doc.title, doc.permalink, doc.description);
+      return doc && linkLine(info, doc.title, doc.permalink, descriptionOf(doc));
     }
     return undefined;
   };
@@ -200,7 +209,7 @@ function collectDocs(
         permalinkOfFile,
         version.contentPath,
       );
-      pages.set(doc.permalink, page(doc.title, doc.description, body));
+      pages.set(doc.permalink, page(doc.title, descriptionOf(doc), body));
     }
     guides.push(...collectSidebarPages(info, version, pages));
   }

@@ -2,12 +2,12 @@
  * How the changelog, its feed and the reference History notes word a deprecation's removal date, so each says it once
  * and none calls an item removed before its date has come.
  */
+import {sentencesOf} from '../sentences';
 import {removalDateOf} from './coordinates';
 
 /** The reason without its sentences that announce the removal date: the pages show that date on its own. */
 export function reasonWithoutRemoval(reason: string): string {
-  return reason
-    .split(/(?<=[.!?])\s+/)
+  return sentencesOf(reason)
     .filter((sentence) => removalDateOf(sentence) === undefined)
     .join(' ')
     .trim();

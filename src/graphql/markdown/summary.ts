@@ -5,6 +5,8 @@
  * the item has one, and half a sentence when the description wraps onto a second line.
  */
 
+import {sentencesOf} from '../sentences';
+
 /** About what search engines show of a meta description. */
 export const SUMMARY_LENGTH = 160;
 
@@ -30,9 +32,6 @@ function plainText(markdown: string): string {
     .join('');
 }
 
-/** Sentence ends: a full stop, question or exclamation mark followed by a space. */
-const SENTENCE_END = /(?<=[.!?])\s+/;
-
 /**
  * The first paragraph of `description` as one line of plain text, cut after the last whole sentence that fits in
  * `length` characters (the first sentence is kept whole, whatever its length). Empty when there is no description.
@@ -40,7 +39,7 @@ const SENTENCE_END = /(?<=[.!?])\s+/;
 export function summaryOf(description: string | null | undefined, length = SUMMARY_LENGTH): string {
   const paragraph = (description ?? '').trim().split(/\n\s*\n/)[0] ?? '';
   const text = plainText(paragraph.replace(/\s+/g, ' ')).replace(/\s+/g, ' ').trim();
-  const sentences = text.split(SENTENCE_END);
+  const sentences = sentencesOf(text);
   let summary = sentences[0] ?? '';
   for (const sentence of sentences.slice(1)) {
     if (summary.length + 1 + sentence.length > length) break;

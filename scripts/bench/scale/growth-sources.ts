@@ -61,7 +61,7 @@ export function measureGrowthSources(siteDir: string): GrowthSources {
       .sort((a, b) => statSync(b).size - statSync(a).size)[0]!;
     const {version} = JSON.parse(readFileSync(versionFile, 'utf8')) as VersionProp;
     gzipBytes.set(`${app}: docs version metadata \`${instance}\`, all of it (every page of the instance)`, gzipOfFile(versionFile));
-    gzipBytes.set(`… \`${instance}\`'s docs list (title, description of every doc)`, gzipOfJson(version.docs));
+    gzipBytes.set(`… \`${instance}\`'s docs list (id, title, description and sidebar of every doc)`, gzipOfJson(version.docs));
     for (const [name, sidebar] of Object.entries(version.docsSidebars))
       gzipBytes.set(`… \`${instance}\`'s sidebar \`${name}\``, gzipOfJson(sidebar));
   }

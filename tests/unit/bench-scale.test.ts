@@ -74,6 +74,7 @@ describe("bench:scale's growth column", () => {
     assert.equal(growth(100, 1150), '11.5×');
     assert.equal(growth(200, 220), '+10 %');
     assert.equal(growth(200, 190), '−5 %');
+    assert.equal(growth(165_786, 165_780), '+0 %');
     assert.equal(growth(undefined, 5), 'n/a');
   });
 });

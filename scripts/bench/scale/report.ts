@@ -38,7 +38,10 @@ const secs = (value: number | undefined) => (value === undefined ? 'n/a' : `${va
 export function growth(before: number | undefined, after: number | undefined): string {
   if (before === undefined || after === undefined || before === 0) return 'n/a';
   const ratio = after / before;
-  return ratio >= 2 ? `${ratio.toFixed(1)}×` : `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(0)} %`;
+  if (ratio >= 2) return `${ratio.toFixed(1)}×`;
+  // The sign is the rounded figure's: a few bytes less is "+0 %", not "−0 %".
+  const percent = Math.round((ratio - 1) * 100);
+  return `${percent < 0 ? '−' : '+'}${Math.abs(percent)} %`;
 }
 
 export function renderScaleTable(

@@ -155,7 +155,7 @@ test('a guide loads the guides\' docs list and sidebar, not the reference\'s; a 
   const reference = await scriptsLoadedBy(page, '/docs/graphql/queries/me');
   expect(reference.some((script) => script.includes(referenceTitle))).toBe(true);
   expect(reference.filter((script) => script.includes(guideTitle))).toEqual([]);
-  // The docs list carries titles only: another reference page's summary is that page's own data.
+  // The docs list carries no page's summary: a reference page's summary is in that page's own data.
   const otherSummary = summaryOf(schema.getType('ExportJob')?.description);
   expect(otherSummary).toContain('A background job that exports documents');
   expect(reference.filter((script) => script.includes(JSON.stringify(otherSummary).slice(1, -1)))).toEqual([]);

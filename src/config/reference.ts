@@ -32,3 +32,9 @@ export const REFERENCE_OVERVIEW_FILE = 'src/reference/overview.mdx';
  * would weigh on each reference page in proportion to the schema. This key stays in the page's own data.
  */
 export const SUMMARY_FRONT_MATTER_KEY = 'summary';
+
+/** A page's summary from its front matter (SUMMARY_FRONT_MATTER_KEY); empty when it has none. */
+export function summaryFrontMatterOf(frontMatter: Readonly<Record<string, unknown>>): string {
+  const summary = frontMatter[SUMMARY_FRONT_MATTER_KEY];
+  return typeof summary === 'string' ? summary : '';
+}

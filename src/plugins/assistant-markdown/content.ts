@@ -12,7 +12,7 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 
 import {listReferenceItems, REFERENCE_SECTIONS} from '../../graphql/markdown';
 import {markdownCopyPath} from '../../config/markdown-copies';
-import {SUMMARY_FRONT_MATTER_KEY} from '../../config/reference';
+import {summaryFrontMatterOf} from '../../config/reference';
 import {LIMIT_TEXT} from '../../graphql/cost/limits';
 import remarkOperationCost from '../remark-operation-cost';
 import {mdxToMarkdown} from './mdxToMarkdown';
@@ -127,8 +127,7 @@ type LoadedDoc = ReturnType<typeof docsOf>['docs'][number];
 
 /** A doc's description; a reference page keeps it in its summary front matter (src/config/reference.ts). */
 function descriptionOf(doc: LoadedDoc): string {
-  const summary = doc.frontMatter[SUMMARY_FRONT_MATTER_KEY];
-  return doc.description || (typeof summary === 'string' ? summary : '');
+  return doc.description || summaryFrontMatterOf(doc.frontMatter);
 }
 
 function linkLine(info: SiteInfo, title: string, permalink: string, description?: string): string {

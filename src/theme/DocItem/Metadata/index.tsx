@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
-import {SUMMARY_FRONT_MATTER_KEY} from '@site/src/config/reference';
+import {summaryFrontMatterOf} from '@site/src/config/reference';
 
 type Props = WrapperProps<typeof MetadataType>;
 
@@ -15,11 +15,11 @@ type Props = WrapperProps<typeof MetadataType>;
  */
 export default function MetadataWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
-  const summary = (frontMatter as Record<string, unknown>)[SUMMARY_FRONT_MATTER_KEY];
+  const summary = summaryFrontMatterOf(frontMatter);
   return (
     <>
       <Metadata {...props} />
-      {typeof summary === 'string' && summary !== '' && <PageMetadata description={summary} />}
+      {summary !== '' && <PageMetadata description={summary} />}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import {readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
+import {slugify} from '@graphql-markdown/utils';
 
 import {rootFieldSection, rootSections, sectionOf} from '../../src/graphql/referencePages';
 
@@ -26,6 +27,18 @@ export function expectedReferencePages(schema: GraphQLSchema): ReferencePages {
   }
   for (const directive of schema.getDirectives()) add('directives', directive.name);
   return pages;
+}
+
+/** The overview's page, which graphql-markdown copies to the root of the reference folder. */
+export const OVERVIEW_PAGE = 'overview';
+
+/**
+ * Every page the reference has for a schema, as paths under the reference folder without extension
+ * (`objects/folder`): the overview first, then each section's pages. Known before anything is generated.
+ */
+export function referencePagePaths(schema: GraphQLSchema): string[] {
+  const sections = Object.entries(expectedReferencePages(schema));
+  return [OVERVIEW_PAGE, ...sections.flatMap(([section, names]) => names.map((name) => `${section}/${slugify(name)}`))];
 }
 
 /** Generated page files, as `section/file.mdx` paths relative to the reference folder. */

@@ -1,0 +1,94 @@
+/**
+ * The reference cut into parts of at most a set number of pages, each part meant to be built by a `docusaurus build`
+ * of its own (maintainers/scale.md, "The capped parts"). Every page a build holds adds its route, chunk, docs-list
+ * entry and sidebar item to the JavaScript of every reference page of that build, and its routes to what each of
+ * those pages matches its URL against while it renders; a cap on the pages per build keeps both flat however large
+ * the schema grows. Node only; knows the generated reference's files, not Docusaurus.
+ */
+
+/**
+ * Pages of one build at most. Each reference page a build holds adds about 95 bytes (gzip) to every reference page
+ * of that build; this many keeps a reference page within a quarter of its weight at today's size (scale.md).
+ */
+export const MAX_REFERENCE_PAGES_PER_BUILD = 1000;
+
+/** The docs plugin's default `include`: every Markdown file of the instance's folder. */
+export const WHOLE_REFERENCE_INCLUDE: readonly string[] = ['**/*.{md,mdx}'];
+
+export interface ReferencePart {
+  /** The part's pages, as paths under the reference folder without extension (`objects/folder`, `overview`). */
+  readonly pages: readonly string[];
+  /**
+   * The docs plugin's `include` globs that select exactly these pages' files: a section's folder
+   * (`objects/*.mdx`, never `objects/**`, which would also take the generator's `_category_.yml`), or the files of
+   * a section whose names start alike (`objects/co*.mdx`).
+   */
+  readonly include: readonly string[];
+}
+
+/** Pages that share a folder and the start of their file names. */
+interface Unit {
+  readonly folder: string;
+  readonly prefix: string;
+  /** Whether the unit is the one page named `prefix` exactly, apart from longer names that start alike. */
+  readonly exact: boolean;
+  readonly pages: readonly string[];
+}
+
+function folderOf(page: string): string {
+  const slash = page.lastIndexOf('/');
+  return slash < 0 ? '' : page.slice(0, slash);
+}
+
+function nameOf(page: string): string {
+  return page.slice(page.lastIndexOf('/') + 1);
+}
+
+function globOf({folder, prefix, exact}: Unit): string {
+  const file = exact ? `${prefix}.mdx` : `${prefix}*.mdx`;
+  return folder === '' ? file : `${folder}/${file}`;
+}
+
+/** Cuts a unit with more pages than `maxPages` by one more character of its names, until every unit fits. */
+function fitted(unit: Unit, maxPages: number): Unit[] {
+  if (unit.pages.length <= maxPages || unit.exact) return [unit];
+  const byPrefix = new Map<string, string[]>();
+  const exact: string[] = [];
+  for (const page of unit.pages) {
+    const name = nameOf(page);
+    if (name.length === unit.prefix.length) exact.push(page);
+    else {
+      const prefix = name.slice(0, unit.prefix.length + 1);
+      byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), page]);
+    }
+  }
+  const units: Unit[] = exact.map((page) => ({folder: unit.folder, prefix: unit.prefix, exact: true, pages: [page]}));
+  for (const [prefix, pages] of [...byPrefix].sort(([a], [b]) => a.localeCompare(b)))
+    units.push(...fitted({folder: unit.folder, prefix, exact: false, pages}, maxPages));
+  return units;
+}
+
+/**
+ * The reference's pages in parts of at most `maxPages`: whole folders where they fit, a folder larger than a part cut
+ * where its file names start differently, packed into as few parts as first fit finds. One part with the
+ * docs plugin's default `include` when every page fits in one build, as at today's size.
+ */
+export function partitionReference(pages: readonly string[], maxPages = MAX_REFERENCE_PAGES_PER_BUILD): ReferencePart[] {
+  if (!Number.isInteger(maxPages) || maxPages < 1) throw new Error(`a reference part holds at least one page, not ${maxPages}`);
+  if (pages.length <= maxPages) return [{pages: [...pages], include: WHOLE_REFERENCE_INCLUDE}];
+  const folders = new Map<string, string[]>();
+  for (const page of pages) folders.set(folderOf(page), [...(folders.get(folderOf(page)) ?? []), page]);
+  const units = [...folders].flatMap(([folder, folderPages]) =>
+    fitted({folder, prefix: '', exact: false, pages: folderPages}, maxPages),
+  );
+  // First fit, largest units first: fewer builds than packing in order (each build has a fixed cost of its own).
+  const parts: {units: Unit[]; size: number}[] = [];
+  for (const unit of [...units].sort((a, b) => b.pages.length - a.pages.length)) {
+    const part = parts.find(({size}) => size + unit.pages.length <= maxPages);
+    if (part) {
+      part.units.push(unit);
+      part.size += unit.pages.length;
+    } else parts.push({units: [unit], size: unit.pages.length});
+  }
+  return parts.map(({units: partUnits}) => ({pages: partUnits.flatMap((unit) => unit.pages), include: partUnits.map(globOf)}));
+}

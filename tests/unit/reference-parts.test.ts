@@ -1,0 +1,85 @@
+/** The reference cut into parts of capped size (src/config/reference-parts.ts), checked with the glob matcher Docusaurus uses. */
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {after, test} from 'node:test';
+import {buildSchema} from 'graphql';
+import {Globby} from '@docusaurus/utils';
+
+import {MAX_REFERENCE_PAGES_PER_BUILD, partitionReference, WHOLE_REFERENCE_INCLUDE} from '../../src/config/reference-parts';
+import {OVERVIEW_PAGE, referencePagePaths} from '../../scripts/reference/pages';
+import {growSchema} from '../../scripts/bench/scale/grow-schema';
+
+const SDL = readFileSync('schema.graphql', 'utf8');
+
+const folders: string[] = [];
+after(() => {
+  for (const folder of folders) rmSync(folder, {recursive: true, force: true});
+});
+
+/** A reference folder with these pages and the generator's category files, as the docs plugin reads it. */
+function referenceFolder(pages: readonly string[]): string {
+  const folder = mkdtempSync(join(tmpdir(), 'folio-reference-parts-'));
+  folders.push(folder);
+  const files = [...pages.map((page) => `${page}.mdx`), 'objects/_category_.yml', 'inputs/_category_.yml'];
+  for (const file of files) {
+    mkdirSync(dirname(join(folder, file)), {recursive: true});
+    writeFileSync(join(folder, file), '');
+  }
+  return folder;
+}
+
+/** What the docs plugin's `include` selects in the folder (Docusaurus's own glob call), as page paths. */
+async function selected(include: readonly string[], folder: string): Promise<string[]> {
+  return (await Globby([...include], {cwd: folder})).map((file) => file.replace(/\.mdx$/, ''));
+}
+
+async function assertPartition(pages: readonly string[], maxPages: number): Promise<ReturnType<typeof partitionReference>> {
+  const parts = partitionReference(pages, maxPages);
+  const folder = referenceFolder(pages);
+  const seen = new Map<string, number>();
+  for (const [index, part] of parts.entries()) {
+    assert.ok(part.pages.length <= maxPages, `part ${index} holds ${part.pages.length} pages`);
+    assert.deepEqual((await selected(part.include, folder)).sort(), [...part.pages].sort(), `part ${index}'s include selects its pages`);
+    for (const page of part.pages) {
+      assert.equal(seen.get(page), undefined, `${page} is in parts ${seen.get(page)} and ${index}`);
+      seen.set(page, index);
+    }
+  }
+  assert.equal(seen.size, pages.length, 'every page is in a part');
+  return parts;
+}
+
+test('today’s reference is one part, with the docs plugin’s default include', async () => {
+  const pages = referencePagePaths(buildSchema(SDL));
+  assert.ok(pages.length < MAX_REFERENCE_PAGES_PER_BUILD);
+  assert.equal(pages[0], OVERVIEW_PAGE);
+  assert.ok(pages.includes('objects/folder') && pages.includes('deprecated/subscriptions/document-count-changed-on-folder'));
+  const parts = await assertPartition(pages, MAX_REFERENCE_PAGES_PER_BUILD);
+  assert.deepEqual(parts, [{pages, include: WHOLE_REFERENCE_INCLUDE}]);
+});
+
+test('a reference grown ten times is cut into as few parts as its size needs, sections whole where they fit', async () => {
+  const pages = referencePagePaths(buildSchema(growSchema(SDL, 10).sdl));
+  const parts = await assertPartition(pages, MAX_REFERENCE_PAGES_PER_BUILD);
+  assert.equal(parts.length, Math.ceil(pages.length / MAX_REFERENCE_PAGES_PER_BUILD));
+  const includes = parts.flatMap((part) => part.include);
+  // Sections that fit in a part are taken by their folder, never with `**`, which would take `_category_.yml` too.
+  assert.ok(includes.includes('queries/*.mdx') && includes.includes('deprecated/mutations/*.mdx'), includes.join(' '));
+  assert.ok(!includes.some((glob) => glob.includes('**')));
+  // The objects outnumber a part: they are cut by initial.
+  assert.ok(includes.includes('objects/f*.mdx'), includes.join(' '));
+});
+
+test('a run of names longer than a part is cut by one more character, a name that is its own prefix kept apart', async () => {
+  const names = ['c', 'ca', 'cab', 'cac', 'cb', 'cba', 'd'];
+  const pages = names.map((name) => `objects/${name}`);
+  const parts = await assertPartition(pages, 2);
+  assert.ok(parts.flatMap((part) => part.include).includes('objects/c.mdx'));
+  assert.equal((await assertPartition(pages, 1)).length, names.length);
+});
+
+test('a part holds at least one page', () => {
+  assert.throws(() => partitionReference(['overview'], 0), /at least one page, not 0/);
+});

@@ -92,3 +92,33 @@ export function partitionReference(pages: readonly string[], maxPages = MAX_REFE
   }
   return parts.map(({units: partUnits}) => ({pages: partUnits.flatMap((unit) => unit.pages), include: partUnits.map(globOf)}));
 }
+
+/** Site path of the reference folder's files in the links graphql-markdown writes (`/reference/objects/user.mdx`). */
+const FILE_LINK = /^\/reference\/([^?#]+)\.mdx([?#].*)?$/;
+
+/** What Docusaurus hands `markdown.hooks.onBrokenMarkdownLinks` (OnBrokenMarkdownLinksFunction of @docusaurus/types). */
+export interface BrokenMarkdownLink {
+  readonly sourceFilePath: string;
+  readonly url: string;
+  readonly node: {readonly position?: {readonly start: {readonly line: number; readonly column: number}}};
+}
+
+/**
+ * `markdown.hooks.onBrokenMarkdownLinks` for a build that holds one part of the reference: a link to the file of a
+ * page in another part is not broken but elsewhere, and becomes that page's URL under `basePath` (`/docs/graphql`;
+ * the overview, the reference's root doc, is `basePath/` itself). Any other link to a file the build does not have
+ * stops it, naming the file, line and column.
+ */
+export function linkToOtherParts(allPages: Iterable<string>, basePath: string, overviewPage: string) {
+  const pages = new Set(allPages);
+  return ({sourceFilePath, url, node}: BrokenMarkdownLink): string => {
+    const match = FILE_LINK.exec(url);
+    if (match && pages.has(match[1]!)) {
+      const page = match[1]!;
+      return `${basePath}/${page === overviewPage ? '' : page}${match[2] ?? ''}`;
+    }
+    const start = node.position?.start;
+    const where = start ? `${sourceFilePath}:${start.line}:${start.column}` : sourceFilePath;
+    throw new Error(`${where}: the Markdown link "${url}" leads to no file of the site.`);
+  };
+}

@@ -7,7 +7,12 @@ import {after, test} from 'node:test';
 import {buildSchema} from 'graphql';
 import {Globby} from '@docusaurus/utils';
 
-import {MAX_REFERENCE_PAGES_PER_BUILD, partitionReference, WHOLE_REFERENCE_INCLUDE} from '../../src/config/reference-parts';
+import {
+  linkToOtherParts,
+  MAX_REFERENCE_PAGES_PER_BUILD,
+  partitionReference,
+  WHOLE_REFERENCE_INCLUDE,
+} from '../../src/config/reference-parts';
 import {OVERVIEW_PAGE, referencePagePaths} from '../../scripts/reference/pages';
 import {growSchema} from '../../scripts/bench/scale/grow-schema';
 
@@ -82,4 +87,18 @@ test('a run of names longer than a part is cut by one more character, a name tha
 
 test('a part holds at least one page', () => {
   assert.throws(() => partitionReference(['overview'], 0), /at least one page, not 0/);
+});
+
+test('a part build turns a link to another part’s page file into its URL, and stops on any other broken link', () => {
+  const hook = linkToOtherParts(['overview', 'objects/user', 'deprecated/queries/folder-by-path'], '/docs/graphql', 'overview');
+  const at = (line: number) => ({position: {start: {line, column: 5}}});
+  const link = (url: string) => hook({sourceFilePath: 'reference/objects/folder.mdx', url, node: at(12)});
+  assert.equal(link('/reference/objects/user.mdx'), '/docs/graphql/objects/user');
+  assert.equal(link('/reference/objects/user.mdx#email'), '/docs/graphql/objects/user#email');
+  assert.equal(link('/reference/deprecated/queries/folder-by-path.mdx'), '/docs/graphql/deprecated/queries/folder-by-path');
+  assert.equal(link('/reference/overview.mdx'), '/docs/graphql/');
+  assert.throws(() => link('/reference/objects/usr.mdx'), {
+    message: 'reference/objects/folder.mdx:12:5: the Markdown link "/reference/objects/usr.mdx" leads to no file of the site.',
+  });
+  assert.throws(() => hook({sourceFilePath: 'docs/limits.mdx', url: './nowhere.md', node: {}}), /^Error: docs\/limits\.mdx: the Markdown link/);
 });

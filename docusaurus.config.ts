@@ -3,8 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {site} from './src/site';
-import {failOnBrokenContent, futureFlags, lightBuildPolicy, markdownContentChecks} from './src/config/build-policy';
-import {isLightBuild, isWholeBuild} from './src/config/build-variant';
+import {
+  failOnBrokenContent,
+  futureFlags,
+  lightBuildPolicy,
+  markdownContentChecks,
+  referencePartPolicy,
+} from './src/config/build-policy';
+import {isLightBuild, isWholeBuild, referencePartBuild} from './src/config/build-variant';
 import type {BundlerSettingsOptions} from './src/plugins/bundler-settings';
 import {
   REFERENCE_BASE_PATH,
@@ -17,9 +23,15 @@ import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
 import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
 import {lastUpdateOptions} from './src/config/last-update';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
-import {guidesSidebarItemsGenerator, referenceSidebarItemsGenerator} from './src/config/reference-sidebar';
+import {
+  guidesSidebarItemsGenerator,
+  referencePartSidebarItemsGenerator,
+  referenceSidebarItemsGenerator,
+} from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
+import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
+import type {ReferenceElsewhereOptions} from './src/plugins/reference-elsewhere';
 
 /** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
 const GUIDES_PATH_PATTERN = `^/docs/(?!(?:${REFERENCE_ROUTE_SEGMENT}|glossar)(?:/|$))`;
@@ -38,6 +50,11 @@ const sharedDocsOptions = {
   },
 } satisfies DocsOptions;
 
+const lightBuild = isLightBuild();
+/** Set when the reference is too large for one build: the part of it this build holds (src/config/reference-parts.ts). */
+const partBuild = referencePartBuild();
+const referencePart = partBuild?.parts[partBuild.index];
+
 /** The reference's docs instance, its generator's plugin, and what needs every page: search and Markdown copies. */
 const wholeSitePlugins = [
   ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
@@ -48,20 +65,24 @@ const wholeSitePlugins = [
       path: REFERENCE_CONTENT_DIR,
       routeBasePath: REFERENCE_BASE_PATH,
       sidebarPath: './sidebars-reference.ts',
-      sidebarItemsGenerator: referenceSidebarItemsGenerator,
+      sidebarItemsGenerator: partBuild
+        ? referencePartSidebarItemsGenerator(partBuild.parts, partBuild.index, `/${REFERENCE_BASE_PATH}`)
+        : referenceSidebarItemsGenerator,
+      ...(referencePart ? {include: [...referencePart.include]} : {}),
       ...sharedDocsOptions,
     } satisfies DocsOptions,
   ],
-  // The search index: one lunr index over docs, blog and pages, built from the rendered pages.
-  './src/plugins/search-index/index.ts',
+  // The search index: one lunr index over docs, blog and pages, built from the rendered pages. Under `npm run build`
+  // the whole builds list their routes instead, and scripts/build.ts builds the index once they are put together.
+  isWholeBuild() ? './src/plugins/route-list.ts' : './src/plugins/search-index/index.ts',
   // llms.txt, llms-full.txt and a Markdown copy of every page, for assistants.
-  './src/plugins/assistant-markdown/index.ts',
+  ['./src/plugins/assistant-markdown/index.ts', {parts: partBuild} satisfies AssistantMarkdownOptions],
+  // In a part of the reference, one route stands for the other parts' pages and loads them from the server.
+  ...(partBuild ? [['./src/plugins/reference-elsewhere.ts', {beneathPart: true} satisfies ReferenceElsewhereOptions]] : []),
 ] satisfies Config['plugins'];
 
 /** In the light build, one route stands for every reference page and loads it from the server. */
 const lightBuildPlugins = ['./src/plugins/reference-elsewhere.ts'] satisfies Config['plugins'];
-
-const lightBuild = isLightBuild();
 
 // Bumping this id shows the announcement again to visitors who dismissed the previous one.
 const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
@@ -80,7 +101,7 @@ const config = {
   // The app's scripts load after the first paint instead of sharing the bandwidth the first paint needs.
   ssrTemplate,
 
-  ...(lightBuild ? lightBuildPolicy : failOnBrokenContent),
+  ...(lightBuild ? lightBuildPolicy : partBuild ? referencePartPolicy(partBuild.parts) : failOnBrokenContent),
 
   // A button pressed before hydration is pressed again once the page is hydrated (src/config/ssr-template.ts).
   clientModules: [

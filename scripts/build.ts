@@ -1,27 +1,46 @@
 /**
- * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice and put
- * together in build/ (src/config/build-variant.ts).
+ * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice (or
+ * more) and put together in build/ (src/config/build-variant.ts).
  *
  * 1. The generator and the whole build start at once: Docusaurus spends its first seconds loading its config and
  *    initialising plugins, the generator about as long loading graphql-markdown. The whole build then waits for the
  *    reference before it reads any page (src/plugins/reference-gate.ts), so it never reads stale or partial
- *    reference pages, and a failed generation stops it. It checks every page's links and writes the search index
- *    and the Markdown copies, into a folder of its own. Only its reference pages are served, so its app leaves the
+ *    reference pages, and a failed generation stops it. It checks every page's links, writes the Markdown copies and
+ *    lists its routes, into a folder of its own. Only its reference pages are served, so its app leaves the
  *    playground's IDE to the light build's (src/playground/ide/loadPlaygroundIde.elsewhere.ts).
- * 2. The light build writes every page but the reference's into build/.
+ *    A reference of more pages than one build should hold (src/config/reference-parts.ts) is built in parts: one
+ *    whole build per part, each with every page but the other parts' reference pages, put together in the first
+ *    one's folder (scripts/build/merge-builds.ts).
+ * 2. The light build writes every page but the reference's into build/; the search index is written from the whole
+ *    builds' pages meanwhile, in a worker thread.
  * 3. The reference's pages and what only the whole build wrote move into build/, and the security headers are written
  *    for the pages of both (scripts/build/merge-builds.ts).
  *
- * Arguments are passed on to both `docusaurus build` runs.
+ * Arguments are passed on to every `docusaurus build` run.
  */
-import {mkdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
 
-import {REFERENCE_BASE_PATH, REFERENCE_CONTENT_DIR} from '../src/config/reference';
-import {LIGHT_BUILD_ENV, WHOLE_BUILD_ENV} from '../src/config/build-variant';
+import {
+  REFERENCE_BASE_PATH,
+  REFERENCE_CONTENT_DIR,
+  REFERENCE_OVERVIEW_PAGE,
+  SCHEMA_FILE,
+} from '../src/config/reference';
+import {
+  LIGHT_BUILD_ENV,
+  REFERENCE_PART_ENV,
+  REFERENCE_PARTS_FILE_ENV,
+  WHOLE_BUILD_ENV,
+} from '../src/config/build-variant';
+import {MAX_REFERENCE_PAGES_PER_BUILD, partitionReference, type ReferencePart} from '../src/config/reference-parts';
+import {checkSchemaSource} from '../src/graphql/schemaSource';
+import {writeSearchFilesInWorker} from '../src/plugins/search-index/inWorker';
 import {docusaurusBuildArgs} from './build/docusaurus-cli';
-import {runBuildStep, runGatedBuild} from './build/gated-build';
-import {mergeBuilds} from './build/merge-builds';
+import {runBuildStep, runGatedBuild, type Command} from './build/gated-build';
+import {brokenAnchors} from './build/anchors';
+import {combineParts, mergeBuilds} from './build/merge-builds';
+import {referencePagePaths} from './reference/pages';
 
 // The build's peak heap stays near 1 GiB; the cap keeps the whole process tree within the 1.5 GiB budget.
 const SITE_HEAP_LIMIT = '--max-old-space-size=1280';
@@ -33,37 +52,96 @@ const OUT_DIR = 'build';
 /** The whole build's output until it is merged; under the cache folder `docusaurus clear` and cold builds empty. */
 const WHOLE_OUT_DIR = join('node_modules', '.cache', 'folio', 'whole-build');
 
+/** The file that lists the reference's parts for the part builds (src/config/build-variant.ts). */
+const PARTS_FILE = join('node_modules', '.cache', 'folio', 'reference-parts.json');
+/** Pages of one build at most; set lower to try the parts on today's schema. */
+const MAX_PAGES_ENV = 'FOLIO_REFERENCE_PART_PAGES';
+
 const docusaurusBuild = (outDir: string) => docusaurusBuildArgs(outDir, process.argv.slice(2));
+
+const generator: Command = {
+  command: process.execPath,
+  args: ['--require', require.resolve('tsx/cjs'), join(__dirname, 'generate-reference.ts')],
+};
+
+/**
+ * The reference's parts for the schema's pages (src/config/reference-parts.ts); one for a schema that does not parse,
+ * whose errors the generator reports with their lines.
+ */
+function referenceParts(): ReferencePart[] {
+  let pages: string[];
+  try {
+    pages = referencePagePaths(checkSchemaSource(readFileSync(SCHEMA_FILE, 'utf8'), SCHEMA_FILE));
+  } catch {
+    return [{pages: [], include: []}];
+  }
+  return partitionReference(pages, Number(process.env[MAX_PAGES_ENV] ?? MAX_REFERENCE_PAGES_PER_BUILD));
+}
 
 async function main(): Promise<number> {
   // The reference's docs instance requires its folder when Docusaurus initialises it, which may come before the
   // generator has written anything; what it reads is read after the gate.
   mkdirSync(REFERENCE_CONTENT_DIR, {recursive: true});
 
-  const whole = await runGatedBuild(
-    {command: process.execPath, args: ['--require', require.resolve('tsx/cjs'), join(__dirname, 'generate-reference.ts')]},
-    {
+  const parts = referenceParts();
+  const inParts = parts.length > 1;
+  rmSync(PARTS_FILE, {force: true});
+  if (inParts) {
+    mkdirSync(dirname(PARTS_FILE), {recursive: true});
+    writeFileSync(PARTS_FILE, JSON.stringify({parts}));
+    const largest = Math.max(...parts.map((part) => part.pages.length));
+    console.error(`[build] The reference in ${parts.length} whole builds of at most ${largest} pages each.`);
+  }
+  const partDir = (index: number) => (index === 0 ? WHOLE_OUT_DIR : `${WHOLE_OUT_DIR}-${index}`);
+  for (const [index, part] of parts.entries()) {
+    const build: Command = {
       command: process.execPath,
-      args: docusaurusBuild(WHOLE_OUT_DIR),
-      env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [WHOLE_BUILD_ENV]: '1'},
-      name: 'The whole build',
+      args: docusaurusBuild(partDir(index)),
+      env: {
+        NODE_OPTIONS: SITE_NODE_OPTIONS,
+        [WHOLE_BUILD_ENV]: '1',
+        ...(inParts && {[REFERENCE_PART_ENV]: String(index), [REFERENCE_PARTS_FILE_ENV]: resolve(PARTS_FILE)}),
+      },
+      name: inParts
+        ? `The whole build of the reference's part ${index + 1} of ${parts.length} (${part.pages.length} pages)`
+        : 'The whole build',
       memoryCap: MEMORY_CAP,
-    },
-  );
-  if (whole !== 0) return whole;
-
-  console.error('[build] The light build: every page but the reference’s, without the reference’s routes.');
-  const light = await runBuildStep({
-    command: process.execPath,
-    args: docusaurusBuild(OUT_DIR),
-    env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [LIGHT_BUILD_ENV]: '1'},
-    name: 'The light build',
-    memoryCap: MEMORY_CAP,
+    };
+    // The first starts alongside the generator; the others once it has written the reference.
+    const code = index === 0 ? await runGatedBuild(generator, build) : await runBuildStep({...build, name: build.name!});
+    if (code !== 0) return code;
+  }
+  const {routes} = combineParts({
+    parts: parts.map((part, index) => ({dir: partDir(index), pages: part.pages})),
+    referenceBase: REFERENCE_BASE_PATH,
+    overviewPage: REFERENCE_OVERVIEW_PAGE,
   });
+  if (inParts) {
+    // No part's build could check the anchors of links into another part (src/config/build-policy.ts).
+    const broken = brokenAnchors(WHOLE_OUT_DIR, routes);
+    if (broken.length > 0) {
+      console.error(`✖ Links to anchors that do not exist on their pages:\n  ${broken.join('\n  ')}`);
+      return 1;
+    }
+  }
+
+  // The search index is written from the whole builds' pages while the light build runs.
+  const search = writeSearchFilesInWorker({outDir: resolve(WHOLE_OUT_DIR), routesPaths: [...routes], siteDir: resolve('.')});
+  console.error('[build] The light build: every page but the reference’s, without the reference’s routes; the search index beside it.');
+  const [light] = await Promise.all([
+    runBuildStep({
+      command: process.execPath,
+      args: docusaurusBuild(OUT_DIR),
+      env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [LIGHT_BUILD_ENV]: '1'},
+      name: 'The light build',
+      memoryCap: MEMORY_CAP,
+    }),
+    search,
+  ]);
   if (light !== 0) return light;
 
   const {moved} = mergeBuilds({whole: WHOLE_OUT_DIR, light: OUT_DIR, wholeOwns: REFERENCE_BASE_PATH});
-  console.error(`[build] ${OUT_DIR}/: the light build's pages, the reference's and ${moved} files of the whole build.`);
+  console.error(`[build] ${OUT_DIR}/: the light build's pages, the reference's and ${moved} files of the whole build${inParts ? 's' : ''}.`);
   return 0;
 }
 

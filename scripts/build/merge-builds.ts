@@ -7,6 +7,7 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
 
+import {ROUTE_LIST_FILE} from '../../src/plugins/route-list';
 import {writeHeadersFile} from './security-headers';
 
 export interface MergeOptions {
@@ -60,4 +61,85 @@ export function mergeBuilds({whole, light, wholeOwns}: MergeOptions): MergeResul
   // Written here only, once the pages of both builds are in place: its Content-Security-Policy allows their inline scripts.
   writeHeadersFile(light);
   return {moved};
+}
+
+/** A whole build that holds one part of the reference (src/config/reference-parts.ts). */
+export interface PartBuild {
+  /** Its output folder, emptied and removed. */
+  readonly dir: string;
+  /** Its reference pages, as paths under the reference folder without extension (`objects/folder`, `overview`). */
+  readonly pages: readonly string[];
+}
+
+export interface CombineOptions {
+  /** The whole builds, one per part; the first's folder receives the others'. */
+  readonly parts: readonly PartBuild[];
+  /** The reference's base path (`docs/graphql`), under which each part's pages are its own. */
+  readonly referenceBase: string;
+  /** The overview's page, which the reference's base path itself serves. */
+  readonly overviewPage: string;
+}
+
+export interface CombineResult {
+  /** The paths of the routes the whole builds rendered, the parts' stand-ins for each other's pages left out. */
+  readonly routes: readonly string[];
+}
+
+function routesOf(dir: string): string[] {
+  const file = join(dir, ROUTE_LIST_FILE);
+  if (!existsSync(file)) throw new Error(`merge: the build in ${dir}/ wrote no ${ROUTE_LIST_FILE}`);
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as string[];
+  rmSync(file);
+  return routes;
+}
+
+/**
+ * Puts the whole builds of the reference's parts together in the first one's folder, which then holds what one whole
+ * build of the reference would: each reference page from the part that holds it (every part also renders its
+ * stand-in for the others at the reference's base path, where the overview's page is), and every other file from the
+ * first part that wrote it. Returns the routes of all of them, for the search index. With one part, only reads its
+ * routes.
+ */
+export function combineParts({parts, referenceBase, overviewPage}: CombineOptions): CombineResult {
+  const [first, ...others] = parts;
+  if (!first) throw new Error('merge: no whole build to combine');
+  for (const {dir} of parts) if (!existsSync(dir)) throw new Error(`merge: no build in ${dir}/`);
+  const routes = new Set(routesOf(first.dir));
+  if (others.length === 0) return {routes: [...routes]};
+  const base = join(...referenceBase.split('/'));
+  /** The reference page a file renders, if it is one. */
+  const pageOf = (file: string): string | undefined => {
+    if (!file.startsWith(`${base}${sep}`) || !file.endsWith('index.html')) return undefined;
+    const rest = file.slice(base.length + 1, -'index.html'.length).replace(/[\\/]$/, '');
+    return rest === '' ? overviewPage : rest.split(sep).join('/');
+  };
+  const firstPages = new Set(first.pages);
+  for (const file of files(first.dir)) {
+    const page = pageOf(file);
+    if (page !== undefined && !firstPages.has(page)) rmSync(join(first.dir, file));
+  }
+  const clashes: string[] = [];
+  for (const part of others) {
+    for (const route of routesOf(part.dir)) routes.add(route);
+    const own = new Set(part.pages);
+    for (const file of files(part.dir)) {
+      const page = pageOf(file);
+      if (page !== undefined && !own.has(page)) continue;
+      const target = join(first.dir, file);
+      if (!existsSync(target)) {
+        mkdirSync(dirname(target), {recursive: true});
+        renameSync(join(part.dir, file), target);
+      } else if (page !== undefined) {
+        throw new Error(`merge: two builds hold the reference page ${file}`);
+      } else if (file.startsWith(HASHED_OUTPUT) && !readFileSync(target).equals(readFileSync(join(part.dir, file)))) {
+        clashes.push(file);
+      }
+    }
+    rmSync(part.dir, {recursive: true, force: true});
+  }
+  if (clashes.length > 0) {
+    throw new Error(`merge: two builds wrote these files with different contents:\n  ${clashes.join('\n  ')}`);
+  }
+  routes.delete(`/${referenceBase}`);
+  return {routes: [...routes]};
 }

@@ -5,6 +5,7 @@ import type {GraphQLSchema} from 'graphql';
 import {slugify} from '@graphql-markdown/utils';
 
 import {rootFieldSection, rootSections, sectionOf} from '../../src/graphql/referencePages';
+import {REFERENCE_OVERVIEW_PAGE} from '../../src/config/reference';
 
 export {rootFieldSection, sectionOf};
 
@@ -29,16 +30,13 @@ export function expectedReferencePages(schema: GraphQLSchema): ReferencePages {
   return pages;
 }
 
-/** The overview's page, which graphql-markdown copies to the root of the reference folder. */
-export const OVERVIEW_PAGE = 'overview';
-
 /**
  * Every page the reference has for a schema, as paths under the reference folder without extension
  * (`objects/folder`): the overview first, then each section's pages. Known before anything is generated.
  */
 export function referencePagePaths(schema: GraphQLSchema): string[] {
   const sections = Object.entries(expectedReferencePages(schema));
-  return [OVERVIEW_PAGE, ...sections.flatMap(([section, names]) => names.map((name) => `${section}/${slugify(name)}`))];
+  return [REFERENCE_OVERVIEW_PAGE, ...sections.flatMap(([section, names]) => names.map((name) => `${section}/${slugify(name)}`))];
 }
 
 /** Generated page files, as `section/file.mdx` paths relative to the reference folder. */

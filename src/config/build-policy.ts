@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {remarkLeftoverDirectives} from './leftover-directives';
+import {REFERENCE_BASE_PATH, REFERENCE_OVERVIEW_PAGE} from './reference';
+import {linkToOtherParts, type ReferencePart} from './reference-parts';
 
 /**
  * What a build does on broken content: it fails. Shared by docusaurus.config.ts and the
@@ -28,6 +30,24 @@ export const lightBuildPolicy = {
   ...failOnBrokenContent,
   onBrokenAnchors: 'ignore',
 } as const satisfies Partial<Config>;
+
+/**
+ * A whole build that holds one part of a reference too large for one build (src/config/reference-parts.ts): a link to
+ * a page file of another part becomes that page's URL, and a link to it meets the stand-in route that loads it from
+ * the server (src/plugins/reference-elsewhere.ts), which has no anchors. Any other broken link still fails.
+ */
+export function referencePartPolicy(parts: readonly ReferencePart[]) {
+  const onBrokenMarkdownLinks = linkToOtherParts(
+    parts.flatMap((part) => part.pages),
+    `/${REFERENCE_BASE_PATH}`,
+    REFERENCE_OVERVIEW_PAGE,
+  );
+  return {
+    ...failOnBrokenContent,
+    onBrokenAnchors: 'ignore',
+    markdown: {hooks: {...failOnBrokenContent.markdown.hooks, onBrokenMarkdownLinks}},
+  } as const satisfies Partial<Config>;
+}
 
 /**
  * Checks every Markdown page of the docs, blog and pages plugins passes: directive markup left as text fails the

@@ -4,6 +4,10 @@
  * blog, the playground) do not carry the reference's routes in their JavaScript. The light build's pages are served
  * everywhere outside the reference, the whole build's inside it. Node only.
  */
+import {readFileSync} from 'node:fs';
+
+import type {ReferencePart} from './reference-parts';
+
 export const LIGHT_BUILD_ENV = 'FOLIO_LIGHT_BUILD';
 /** Set to 1 by scripts/build.ts for the whole build. */
 export const WHOLE_BUILD_ENV = 'FOLIO_WHOLE_BUILD';
@@ -20,3 +24,32 @@ export function isLightBuild(env: NodeJS.ProcessEnv = process.env): boolean {
 export function isWholeBuild(env: NodeJS.ProcessEnv = process.env): boolean {
   return env[WHOLE_BUILD_ENV] === '1' && !isLightBuild(env);
 }
+
+/**
+ * Set by scripts/build.ts when the reference is too large for one build (src/config/reference-parts.ts): the index
+ * of the part this whole build holds, and the file that lists every part.
+ */
+export const REFERENCE_PART_ENV = 'FOLIO_REFERENCE_PART';
+export const REFERENCE_PARTS_FILE_ENV = 'FOLIO_REFERENCE_PARTS_FILE';
+
+export interface ReferencePartBuild {
+  /** This build's part. */
+  readonly index: number;
+  /** Every part, this build's among them. */
+  readonly parts: readonly ReferencePart[];
+}
+
+/** The part of the reference this Docusaurus process builds; undefined when it builds the whole reference (or none). */
+export function referencePartBuild(env: NodeJS.ProcessEnv = process.env): ReferencePartBuild | undefined {
+  const index = env[REFERENCE_PART_ENV];
+  if (index === undefined || isLightBuild(env)) return undefined;
+  const file = env[REFERENCE_PARTS_FILE_ENV];
+  if (!file) throw new Error(`${REFERENCE_PART_ENV} is set without ${REFERENCE_PARTS_FILE_ENV}, the file of the reference's parts`);
+  const parts = (JSON.parse(readFileSync(file, 'utf8')) as {parts: ReferencePart[]}).parts;
+  const part = Number(index);
+  if (!Number.isInteger(part) || parts[part] === undefined) {
+    throw new Error(`${REFERENCE_PART_ENV}=${index}: ${file} lists parts 0 to ${parts.length - 1}`);
+  }
+  return {index: part, parts};
+}
+

@@ -104,21 +104,58 @@ export interface BrokenMarkdownLink {
 }
 
 /**
+ * The URL of the page a link to a reference file leads to (graphql-markdown links pages by their file from the site
+ * root: `/reference/objects/user.mdx#email` → `/docs/graphql/objects/user#email`; the overview, the reference's root
+ * doc, is `basePath/`), or undefined when the link is not to a page of `allPages`.
+ */
+export function referenceFileUrl(allPages: Iterable<string>, basePath: string, overviewPage: string) {
+  const pages = new Set(allPages);
+  return (url: string): string | undefined => {
+    const match = FILE_LINK.exec(url);
+    if (!match || !pages.has(match[1]!)) return undefined;
+    const page = match[1]!;
+    return `${basePath}/${page === overviewPage ? '' : page}${match[2] ?? ''}`;
+  };
+}
+
+/**
  * `markdown.hooks.onBrokenMarkdownLinks` for a build that holds one part of the reference: a link to the file of a
- * page in another part is not broken but elsewhere, and becomes that page's URL under `basePath` (`/docs/graphql`;
- * the overview, the reference's root doc, is `basePath/` itself). Any other link to a file the build does not have
- * stops it, naming the file, line and column.
+ * page in another part is not broken but elsewhere, and becomes that page's URL (referenceFileUrl). Any other link
+ * to a file the build does not have stops it, naming the file, line and column.
  */
 export function linkToOtherParts(allPages: Iterable<string>, basePath: string, overviewPage: string) {
-  const pages = new Set(allPages);
+  const urlOf = referenceFileUrl(allPages, basePath, overviewPage);
   return ({sourceFilePath, url, node}: BrokenMarkdownLink): string => {
-    const match = FILE_LINK.exec(url);
-    if (match && pages.has(match[1]!)) {
-      const page = match[1]!;
-      return `${basePath}/${page === overviewPage ? '' : page}${match[2] ?? ''}`;
-    }
+    const target = urlOf(url);
+    if (target !== undefined) return target;
     const start = node.position?.start;
     const where = start ? `${sourceFilePath}:${start.line}:${start.column}` : sourceFilePath;
     throw new Error(`${where}: the Markdown link "${url}" leads to no file of the site.`);
   };
+}
+
+/** A run of a part's pages that one of its `include` globs selects. */
+export interface PartUnit {
+  /** The section's folder (`objects`, `deprecated/mutations`); empty for the reference's root (the overview). */
+  readonly folder: string;
+  /** The start the pages' file names share; empty for a whole folder. */
+  readonly prefix: string;
+  /** The page whose file name sorts first. */
+  readonly firstPage: string;
+}
+
+const UNIT_GLOB = /^(?:(.+)\/)?([a-z0-9-]*)\*?\.mdx$/;
+
+/** The runs of pages a part's globs select (partitionReference writes one glob per run); none for the whole reference. */
+export function partUnits(part: ReferencePart): PartUnit[] {
+  return part.include.flatMap((glob) => {
+    const match = UNIT_GLOB.exec(glob);
+    if (!match) return [];
+    const [folder, prefix] = [match[1] ?? '', match[2]!];
+    const pages = part.pages.filter((page) => {
+      const slash = page.lastIndexOf('/');
+      return (slash < 0 ? '' : page.slice(0, slash)) === folder && page.slice(slash + 1).startsWith(prefix);
+    });
+    return pages.length === 0 ? [] : [{folder, prefix, firstPage: [...pages].sort()[0]!}];
+  });
 }

@@ -1,5 +1,7 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 
+import {partUnits, type PartUnit, type ReferencePart} from './reference-parts';
+
 /**
  * The reference's long sections (objects, inputs, mutations, queries: 44–178 items) are split into
  * alphabetical groups of at most this many items. Docusaurus renders the whole open category on every page
@@ -139,3 +141,53 @@ export const referenceSidebarItemsGenerator: SidebarItemsGenerator = async ({def
   const titles = new Map(args.docs.map((doc) => [doc.id, doc.title]));
   return splitLongCategories(keyNestedCategories(sortPagesByName(items, (id) => titles.get(id))));
 };
+
+type CategoriesMetadata = Parameters<SidebarItemsGenerator>[0]['categoriesMetadata'];
+
+/** A section's label, from its `_category_.yml` and those of the folders it is in (`Deprecated mutations`). */
+function sectionLabel(folder: string, categories: CategoriesMetadata): string {
+  const parts = folder.split('/');
+  const labels = parts.map((_, index) => categories[parts.slice(0, index + 1).join('/')]?.label ?? parts[index]!);
+  return labels.map((label, index) => (index === 0 ? label : label.toLowerCase())).join(' ');
+}
+
+/** The top-level folder whose `_category_.yml` gives a category this label. */
+function folderLabelled(label: string, categories: CategoriesMetadata): string | undefined {
+  return Object.keys(categories).find((folder) => !folder.includes('/') && categories[folder]?.label === label);
+}
+
+/**
+ * A part's sidebar (src/config/reference-parts.ts) lists the part's own pages and links the others' by where they
+ * start: a section another part holds whole is a link to its first page, in the section's place; each run of a
+ * section's pages that another part holds is a link at the end of the section, named by the letters its pages start
+ * with ("Co…"). The sidebar, which every page of the part loads, then grows with the part, not with the schema.
+ */
+export function linkOtherParts(
+  items: readonly GeneratedItem[],
+  {parts, index, basePath, categories}: {parts: readonly ReferencePart[]; index: number; basePath: string; categories: CategoriesMetadata},
+): GeneratedItem[] {
+  const ownFolders = new Set(partUnits(parts[index]!).map((unit) => unit.folder));
+  const elsewhere = parts.flatMap((part, partIndex) => (partIndex === index ? [] : partUnits(part))).filter((unit) => unit.folder !== '');
+  const link = (label: string, unit: PartUnit): GeneratedItem => ({type: 'link', label, href: `${basePath}/${unit.firstPage}`});
+  const runLabel = (unit: PartUnit) => `${unit.prefix.charAt(0).toUpperCase()}${unit.prefix.slice(1)}…`;
+  const placed = items.map((item): {position: number; item: GeneratedItem} => {
+    if (item.type !== 'category') return {position: 0, item};
+    const folder = folderLabelled(item.label, categories);
+    const position = (folder !== undefined ? categories[folder]?.position : undefined) ?? 0;
+    const runs = elsewhere.filter((unit) => unit.folder === folder).sort((a, b) => a.prefix.localeCompare(b.prefix));
+    if (runs.length === 0) return {position, item};
+    return {position, item: {...item, items: [...item.items, ...runs.map((unit) => link(runLabel(unit), unit))]}};
+  });
+  for (const unit of elsewhere) {
+    if (ownFolders.has(unit.folder)) continue;
+    const label = unit.prefix === '' ? sectionLabel(unit.folder, categories) : `${sectionLabel(unit.folder, categories)}: ${runLabel(unit)}`;
+    placed.push({position: categories[unit.folder.split('/')[0]!]?.position ?? 999, item: link(label, unit)});
+  }
+  return placed.sort((a, b) => a.position - b.position).map(({item}) => item);
+}
+
+/** The reference's sidebar in a build that holds one part of it: its own pages, and links to the other parts'. */
+export function referencePartSidebarItemsGenerator(parts: readonly ReferencePart[], index: number, basePath: string): SidebarItemsGenerator {
+  return async (args) =>
+    linkOtherParts(await referenceSidebarItemsGenerator(args), {parts, index, basePath, categories: args.categoriesMetadata});
+}

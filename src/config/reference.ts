@@ -25,6 +25,9 @@ export const REFERENCE_DOCS_PLUGIN_ID = 'reference';
 /** Hand-written overview that graphql-markdown copies to the root of the generated reference. */
 export const REFERENCE_OVERVIEW_FILE = 'src/reference/overview.mdx';
 
+/** The overview's page in the generated reference (`overview.mdx`), the reference's root doc. */
+export const REFERENCE_OVERVIEW_PAGE = 'overview';
+
 /**
  * Front matter key of a reference page's summary (src/graphql/markdown/summary.ts), which is its meta description
  * and the intro of its Markdown copy. The page's `description` front matter is left empty: the docs plugin lists

@@ -114,3 +114,24 @@ test('an unknown reference path shows the not-found page, loaded once', async ({
   await page.waitForTimeout(1_000);
   expect(loads).toHaveLength(1);
 });
+
+test('a reference path the app does not hold is asked of the server, whose not-found page then shows once', async ({page}) => {
+  // When the reference is built in parts (src/config/reference-parts.ts), a page's app holds its own part only: the
+  // docs instance's not-found content (src/theme/NotFound/Content) hands the others' paths to the server.
+  await page.goto(REFERENCE_PAGE);
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.push(frame.url());
+  });
+  const missing = '/docs/graphql/objects/no-such-type';
+  // The app's router follows the history as it does for its own links.
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, missing);
+  await waitForDocumentAt(page, missing);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await page.waitForTimeout(1_000);
+  // The app's history entry, then one load from the server: not a loop.
+  expect(loads, 'navigations').toHaveLength(2);
+});

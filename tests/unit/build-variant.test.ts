@@ -3,7 +3,19 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import type {RouteConfig} from '@docusaurus/types';
 
-import {isLightBuild, isWholeBuild, LIGHT_BUILD_ENV, WHOLE_BUILD_ENV} from '../../src/config/build-variant';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+import {
+  isLightBuild,
+  isWholeBuild,
+  LIGHT_BUILD_ENV,
+  REFERENCE_PART_ENV,
+  REFERENCE_PARTS_FILE_ENV,
+  referencePartBuild,
+  WHOLE_BUILD_ENV,
+} from '../../src/config/build-variant';
 import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID} from '../../src/config/reference';
 import referenceElsewherePlugin, {FULL_PAGE_LOAD_COMPONENT} from '../../src/plugins/reference-elsewhere';
 
@@ -14,6 +26,8 @@ function configUnder(env: NodeJS.ProcessEnv): {
   playgroundIdeElsewhere: boolean;
   onBrokenLinks: string;
   onBrokenAnchors: string;
+  referenceInclude: string[] | undefined;
+  onBrokenMarkdownLinks: string;
 } {
   const source = `
     import('./docusaurus.config.ts').then((module) => {
@@ -32,11 +46,13 @@ function configUnder(env: NodeJS.ProcessEnv): {
         playgroundIdeElsewhere: bundlerSettings?.playgroundIdeElsewhere,
         onBrokenLinks: config.onBrokenLinks,
         onBrokenAnchors: config.onBrokenAnchors,
+        referenceInclude: config.plugins.find((plugin) => Array.isArray(plugin) && plugin[1] && plugin[1].id === 'reference')?.[1].include,
+        onBrokenMarkdownLinks: typeof config.markdown?.hooks?.onBrokenMarkdownLinks,
       }));
     });`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], {
     encoding: 'utf8',
-    env: {...process.env, [LIGHT_BUILD_ENV]: '', [WHOLE_BUILD_ENV]: '', ...env},
+    env: {...process.env, [LIGHT_BUILD_ENV]: '', [WHOLE_BUILD_ENV]: '', [REFERENCE_PART_ENV]: undefined, ...env},
   });
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
@@ -88,3 +104,47 @@ test('the stand-in is one route for every path under the reference’s base path
   assert.deepEqual(routes, [{path: `/${REFERENCE_BASE_PATH}`, exact: false, component: FULL_PAGE_LOAD_COMPONENT}]);
 });
 
+
+test('a part’s stand-in nests its route under one of lower priority, which Docusaurus places after the docs instance’s', async () => {
+  const routes: RouteConfig[] = [];
+  const plugin = referenceElsewherePlugin(undefined, {beneathPart: true});
+  await plugin.contentLoaded!({content: undefined, actions: {addRoute: (route: RouteConfig) => routes.push(route)} as never, allContent: {}} as never);
+  const route = {path: `/${REFERENCE_BASE_PATH}`, exact: false, component: FULL_PAGE_LOAD_COMPONENT};
+  assert.deepEqual(routes, [{...route, priority: -1, routes: [route]}]);
+});
+
+test('a build of one part of the reference has that part’s pages and links the others; whole builds list their routes for the search', {timeout: 60_000}, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-parts-'));
+  try {
+    const file = join(dir, 'parts.json');
+    const parts = [
+      {pages: ['overview', 'queries/me'], include: ['*.mdx', 'queries/*.mdx']},
+      {pages: ['objects/folder'], include: ['objects/*.mdx']},
+    ];
+    writeFileSync(file, JSON.stringify({parts}));
+    const env = {[WHOLE_BUILD_ENV]: '1', [REFERENCE_PART_ENV]: '1', [REFERENCE_PARTS_FILE_ENV]: file};
+    assert.deepEqual(referencePartBuild(env), {index: 1, parts});
+    assert.throws(() => referencePartBuild({...env, [REFERENCE_PART_ENV]: '2'}), /FOLIO_REFERENCE_PART=2: .* lists parts 0 to 1/);
+    assert.throws(() => referencePartBuild({[REFERENCE_PART_ENV]: '0'}), /without FOLIO_REFERENCE_PARTS_FILE/);
+    assert.equal(referencePartBuild({...env, [LIGHT_BUILD_ENV]: '1'}), undefined);
+
+    const config = configUnder(env);
+    assert.deepEqual(config.referenceInclude, ['objects/*.mdx']);
+    assert.ok(config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
+    assert.ok(config.plugins.includes('./src/plugins/route-list.ts'));
+    assert.ok(!config.plugins.includes('./src/plugins/search-index/index.ts'));
+    assert.equal(config.onBrokenLinks, 'throw');
+    assert.equal(config.onBrokenMarkdownLinks, 'function');
+    // The whole reference in one build: its default include and Docusaurus's own reports. Under `npm run build` the
+    // search index is built from the routes every whole build lists; a plain build or `npm start` builds it itself.
+    const whole = configUnder({[WHOLE_BUILD_ENV]: '1'});
+    assert.equal(whole.referenceInclude, undefined);
+    assert.equal(whole.onBrokenMarkdownLinks, 'string');
+    assert.equal(whole.onBrokenAnchors, 'throw');
+    assert.ok(whole.plugins.includes('./src/plugins/route-list.ts') && !whole.plugins.includes('./src/plugins/search-index/index.ts'));
+    const plain = configUnder({});
+    assert.ok(plain.plugins.includes('./src/plugins/search-index/index.ts') && !plain.plugins.includes('./src/plugins/route-list.ts'));
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});

@@ -4,7 +4,8 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 
-import {mergeBuilds} from '../../scripts/build/merge-builds';
+import {combineParts, mergeBuilds} from '../../scripts/build/merge-builds';
+import {ROUTE_LIST_FILE} from '../../src/plugins/route-list';
 import {HEADERS_FILE} from '../../scripts/build/security-headers';
 
 function write(root: string, files: Record<string, string>) {
@@ -93,5 +94,81 @@ test(
     write(whole, {'index.html': page('home')});
     write(light, {'index.html': page('home')});
     assert.throws(() => mergeBuilds({whole, light, wholeOwns: 'docs/graphql'}), /has no docs\/graphql\//);
+  }),
+);
+
+test(
+  'in parts: each reference page comes from the part that holds it, the overview too, and the routes of all are returned',
+  withBuilds(({whole}) => {
+    const [first, second] = [join(whole, 'part-0'), join(whole, 'part-1')];
+    write(first, {
+      'docs/graphql/index.html': page('stand-in in part 1'),
+      'docs/graphql/objects/folder/index.html': page('folder'),
+      'docs/graphql/objects.md': '# Objects',
+      'docs/getting-started/index.html': page('guide of part 1'),
+      'assets/js/main.aaaa1111.js': 'app of part 1',
+      'assets/js/shared.cccc3333.js': 'same chunk',
+      [ROUTE_LIST_FILE]: JSON.stringify(['/docs/graphql', '/docs/graphql/objects/folder', '/docs/getting-started']),
+    });
+    write(second, {
+      'docs/graphql/index.html': page('overview'),
+      'docs/graphql.md': '# GraphQL API reference',
+      'docs/graphql/queries/me/index.html': page('me'),
+      'docs/graphql/objects.md': '# Objects',
+      'docs/getting-started/index.html': page('guide of part 2'),
+      'llms.txt': '# Folio',
+      'assets/js/main.eeee5555.js': 'app of part 2',
+      'assets/js/shared.cccc3333.js': 'same chunk',
+      [ROUTE_LIST_FILE]: JSON.stringify(['/docs/graphql', '/docs/graphql/', '/docs/graphql/queries/me', '/docs/getting-started']),
+    });
+    const {routes} = combineParts({
+      parts: [
+        {dir: first, pages: ['objects/folder']},
+        {dir: second, pages: ['overview', 'queries/me']},
+      ],
+      referenceBase: 'docs/graphql',
+      overviewPage: 'overview',
+    });
+    const read = (path: string) => readFileSync(join(first, path), 'utf8');
+    assert.equal(read('docs/graphql/index.html'), page('overview'), 'the overview from its part, not a stand-in');
+    assert.equal(read('docs/graphql/objects/folder/index.html'), page('folder'));
+    assert.equal(read('docs/graphql/queries/me/index.html'), page('me'));
+    assert.equal(read('docs/getting-started/index.html'), page('guide of part 1'));
+    for (const file of ['docs/graphql.md', 'docs/graphql/objects.md', 'llms.txt', 'assets/js/main.aaaa1111.js', 'assets/js/main.eeee5555.js'])
+      assert.ok(existsSync(join(first, file)), file);
+    assert.deepEqual([...routes].sort(), ['/docs/getting-started', '/docs/graphql/', '/docs/graphql/objects/folder', '/docs/graphql/queries/me']);
+    assert.equal(existsSync(join(first, ROUTE_LIST_FILE)), false);
+    assert.equal(existsSync(second), false, 'the other part’s folder is gone');
+  }),
+);
+
+test(
+  'one part: its routes as it rendered them, nothing moved',
+  withBuilds(({whole}) => {
+    write(whole, {'docs/graphql/index.html': page('overview'), [ROUTE_LIST_FILE]: JSON.stringify(['/', '/docs/graphql/'])});
+    const {routes} = combineParts({parts: [{dir: whole, pages: ['overview']}], referenceBase: 'docs/graphql', overviewPage: 'overview'});
+    assert.deepEqual(routes, ['/', '/docs/graphql/']);
+    assert.equal(readFileSync(join(whole, 'docs/graphql/index.html'), 'utf8'), page('overview'));
+  }),
+);
+
+test(
+  'in parts: a reference page two parts rendered, or a build without its route list, stops the merge',
+  withBuilds(({whole}) => {
+    const [first, second] = [join(whole, 'part-0'), join(whole, 'part-1')];
+    for (const dir of [first, second]) write(dir, {'docs/graphql/queries/me/index.html': page('me'), [ROUTE_LIST_FILE]: '[]'});
+    const parts = [
+      {dir: first, pages: ['queries/me']},
+      {dir: second, pages: ['queries/me']},
+    ];
+    assert.throws(
+      () => combineParts({parts, referenceBase: 'docs/graphql', overviewPage: 'overview'}),
+      /two builds hold the reference page docs\/graphql\/queries\/me\/index\.html/,
+    );
+    write(first, {'index.html': page('home')});
+    assert.throws(
+      () => combineParts({parts: [{dir: first, pages: []}], referenceBase: 'docs/graphql', overviewPage: 'overview'}),
+      /wrote no \.folio-routes\.json/,
+    );
   }),
 );

@@ -9,11 +9,13 @@ import {Globby} from '@docusaurus/utils';
 
 import {
   linkToOtherParts,
+  partUnits,
   MAX_REFERENCE_PAGES_PER_BUILD,
   partitionReference,
   WHOLE_REFERENCE_INCLUDE,
 } from '../../src/config/reference-parts';
-import {OVERVIEW_PAGE, referencePagePaths} from '../../scripts/reference/pages';
+import {referencePagePaths} from '../../scripts/reference/pages';
+import {REFERENCE_OVERVIEW_PAGE} from '../../src/config/reference';
 import {growSchema} from '../../scripts/bench/scale/grow-schema';
 
 const SDL = readFileSync('schema.graphql', 'utf8');
@@ -59,7 +61,7 @@ async function assertPartition(pages: readonly string[], maxPages: number): Prom
 test('today’s reference is one part, with the docs plugin’s default include', async () => {
   const pages = referencePagePaths(buildSchema(SDL));
   assert.ok(pages.length < MAX_REFERENCE_PAGES_PER_BUILD);
-  assert.equal(pages[0], OVERVIEW_PAGE);
+  assert.equal(pages[0], REFERENCE_OVERVIEW_PAGE);
   assert.ok(pages.includes('objects/folder') && pages.includes('deprecated/subscriptions/document-count-changed-on-folder'));
   const parts = await assertPartition(pages, MAX_REFERENCE_PAGES_PER_BUILD);
   assert.deepEqual(parts, [{pages, include: WHOLE_REFERENCE_INCLUDE}]);
@@ -101,4 +103,17 @@ test('a part build turns a link to another part’s page file into its URL, and 
     message: 'reference/objects/folder.mdx:12:5: the Markdown link "/reference/objects/usr.mdx" leads to no file of the site.',
   });
   assert.throws(() => hook({sourceFilePath: 'docs/limits.mdx', url: './nowhere.md', node: {}}), /^Error: docs\/limits\.mdx: the Markdown link/);
+});
+
+test('a part’s runs of pages are read back from its globs, each with the page that sorts first', () => {
+  const part = {
+    pages: ['objects/coin', 'objects/comment', 'objects/company', 'queries/me', 'queries/folder', 'overview'],
+    include: ['objects/co*.mdx', 'queries/*.mdx', '*.mdx'],
+  };
+  assert.deepEqual(partUnits(part), [
+    {folder: 'objects', prefix: 'co', firstPage: 'objects/coin'},
+    {folder: 'queries', prefix: '', firstPage: 'queries/folder'},
+    {folder: '', prefix: '', firstPage: 'overview'},
+  ]);
+  assert.deepEqual(partUnits({pages: part.pages, include: WHOLE_REFERENCE_INCLUDE}), []);
 });

@@ -2,7 +2,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {groupByInitial, keyNestedCategories, sortPagesByName, splitLongCategories} from '../../src/config/reference-sidebar';
+import {
+  groupByInitial,
+  keyNestedCategories,
+  linkOtherParts,
+  sortPagesByName,
+  splitLongCategories,
+} from '../../src/config/reference-sidebar';
 
 type Item = Parameters<typeof splitLongCategories>[0][number];
 
@@ -88,4 +94,29 @@ test('categories inside another get a key of their own, so the deprecated group 
   assert.equal(keyed[0]!.key, undefined);
   assert.equal(keyed[1]!.key, undefined);
   assert.equal((keyed[1]!.items[0] as Extract<Item, {type: 'category'}>).key, 'Deprecated/Mutations');
+});
+
+test('a part’s sidebar links the other parts’ pages: a section held elsewhere in its place, a run of its own section at its end', () => {
+  const categories = {
+    queries: {label: 'Queries', position: 1},
+    objects: {label: 'Objects', position: 4},
+    inputs: {label: 'Inputs', position: 5},
+    deprecated: {label: 'Deprecated', position: 999},
+    'deprecated/queries': {label: 'Queries', position: 1},
+  };
+  const parts = [
+    {pages: ['overview', 'objects/actor', 'objects/bin'], include: ['*.mdx', 'objects/a*.mdx', 'objects/b*.mdx']},
+    {pages: ['queries/me', 'queries/folder', 'objects/comment', 'objects/copy'], include: ['queries/*.mdx', 'objects/co*.mdx']},
+    {pages: ['inputs/create-input', 'deprecated/queries/folder-by-path'], include: ['inputs/*.mdx', 'deprecated/queries/*.mdx']},
+  ];
+  const overview: Item = {type: 'doc', id: 'overview'};
+  const objects: Item = {type: 'category', label: 'Objects', collapsed: true, collapsible: true, items: docs('actor', 'bin')};
+  const sidebar = linkOtherParts([overview, objects], {parts, index: 0, basePath: '/docs/graphql', categories: categories as never});
+  assert.deepEqual(sidebar, [
+    overview,
+    {type: 'link', label: 'Queries', href: '/docs/graphql/queries/folder'},
+    {...objects, items: [...docs('actor', 'bin'), {type: 'link', label: 'Co…', href: '/docs/graphql/objects/comment'}]},
+    {type: 'link', label: 'Inputs', href: '/docs/graphql/inputs/create-input'},
+    {type: 'link', label: 'Deprecated queries', href: '/docs/graphql/deprecated/queries/folder-by-path'},
+  ]);
 });

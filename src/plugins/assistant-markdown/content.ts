@@ -32,6 +32,11 @@ export interface SiteInfo {
   readonly values: Readonly<Record<string, string | number>>;
   /** The schema, for the costs guides state under their operations. */
   readonly schema?: GraphQLSchema;
+  /**
+   * The URL of a file link's page that another build holds (a page of another part of the reference,
+   * src/config/reference-parts.ts), or undefined.
+   */
+  readonly linkElsewhere?: (url: string) => string | undefined;
 }
 
 /** A sidebar item as the docs plugin stores it, reduced to what the index pages need. */
@@ -93,7 +98,9 @@ function linkResolver(
       const permalink = path.startsWith('/')
         ? (permalinkOfFile.get(join(contentDir, path)) ?? permalinkOfFile.get(join(info.siteDir, path)))
         : permalinkOfFile.get(resolve(dirname(file), path));
-      return permalink === undefined ? undefined : `${info.siteUrl}${permalink}${hash}`;
+      if (permalink !== undefined) return `${info.siteUrl}${permalink}${hash}`;
+      const elsewhere = info.linkElsewhere?.(target);
+      return elsewhere === undefined ? undefined : `${info.siteUrl}${elsewhere}`;
     }
     if (target.startsWith('/')) return `${info.siteUrl}${target}`;
     return new URL(target, `${pageUrl}/`).href;

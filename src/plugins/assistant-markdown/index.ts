@@ -11,7 +11,9 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
 import {site} from '../../site';
-import {REFERENCE_DOCS_PLUGIN_ID, SCHEMA_FILE} from '../../config/reference';
+import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID, REFERENCE_OVERVIEW_PAGE, SCHEMA_FILE} from '../../config/reference';
+import {referenceFileUrl} from '../../config/reference-parts';
+import type {ReferencePartBuild} from '../../config/build-variant';
 import {LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownCopyPath} from '../../config/markdown-copies';
 import {loadSchemaFile} from '../../graphql/schemaSource';
 import {compactReference} from '../../graphql/markdown';
@@ -34,7 +36,20 @@ function write(outDir: string, sitePath: string, text: string): void {
   writeFileSync(file, text);
 }
 
-export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
+export interface AssistantMarkdownOptions {
+  /**
+   * Set when the build holds one part of the reference (src/config/reference-parts.ts): the copies link the other
+   * parts' pages by their URL, and the part that holds the overview writes llms.txt and llms-full.txt.
+   */
+  readonly parts?: ReferencePartBuild;
+}
+
+export default function assistantMarkdownPlugin(context: LoadContext, options: AssistantMarkdownOptions = {}): Plugin {
+  const {parts} = options;
+  const referenceBase = `/${REFERENCE_BASE_PATH}`;
+  // A part build's stand-in for the other parts' pages (src/plugins/reference-elsewhere.ts) is rendered as a route.
+  const routesWithoutCopy = new Set([...ROUTES_WITHOUT_COPY, ...(parts ? [referenceBase] : [])]);
+  const holdsOverview = !parts || parts.parts[parts.index]!.pages.includes(REFERENCE_OVERVIEW_PAGE);
   return {
     name: 'folio-assistant-markdown',
     async postBuild({outDir, plugins, routesPaths}) {
@@ -52,6 +67,9 @@ export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
         tagline: site.tagline,
         values: site,
         schema,
+        linkElsewhere: parts
+          ? referenceFileUrl(parts.parts.flatMap((part) => part.pages), referenceBase, REFERENCE_OVERVIEW_PAGE)
+          : undefined,
       };
       const referencePathPrefix = basePath(referencePlugin.options.routeBasePath);
       const copies = collectCopies({
@@ -63,7 +81,7 @@ export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
         referencePathPrefix,
       });
 
-      const missing = routesPaths.filter((route) => !ROUTES_WITHOUT_COPY.has(route) && !copies.pages.has(route));
+      const missing = routesPaths.filter((route) => !routesWithoutCopy.has(route) && !copies.pages.has(route));
       if (missing.length > 0) {
         throw new Error(
           `assistant-markdown: no Markdown copy for these routes (add one in src/plugins/assistant-markdown/content.ts):\n  ${missing.join('\n  ')}`,
@@ -74,6 +92,7 @@ export default function assistantMarkdownPlugin(context: LoadContext): Plugin {
         if (rendered.has(route)) write(outDir, markdownCopyPath(route), copy.markdown);
       }
       for (const section of copies.referenceSections) write(outDir, section.markdownPath, section.markdown);
+      if (!holdsOverview) return;
       write(
         outDir,
         LLMS_TXT_PATH,

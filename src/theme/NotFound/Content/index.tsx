@@ -1,0 +1,31 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import NotFoundContent from '@theme-original/NotFound/Content';
+import type NotFoundContentType from '@theme/NotFound/Content';
+import type {WrapperProps} from '@docusaurus/types';
+
+import {REFERENCE_BASE_PATH} from '@site/src/config/reference';
+import {documentLoadedAt, loadFromServer} from '@site/src/components/FullPageLoad/loadFromServer';
+
+type Props = WrapperProps<typeof NotFoundContentType>;
+
+const REFERENCE_PREFIX = `/${REFERENCE_BASE_PATH}/`;
+
+/**
+ * A reference page the app does not hold is not missing: when the reference is built in parts
+ * (src/config/reference-parts.ts), a page's app holds its own part only, and its docs instance shows this not-found
+ * content for the pages of the others. Reached by navigating in the app, such a path is loaded from the server, which
+ * has every part; loaded from the server already, the path has no page, and the not-found content is shown.
+ */
+export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const {pathname} = useLocation();
+  const elsewhere = pathname.startsWith(REFERENCE_PREFIX);
+  // Decided on the first render, so a not-found page from the server hydrates as the same markup.
+  const [notFound, setNotFound] = useState(() => !elsewhere || (ExecutionEnvironment.canUseDOM && documentLoadedAt(pathname)));
+  useEffect(() => {
+    if (elsewhere && !loadFromServer(pathname)) setNotFound(true);
+  }, [elsewhere, pathname]);
+  if (!notFound) return <main className="container margin-vert--xl" aria-busy="true" />;
+  return <NotFoundContent {...props} />;
+}

@@ -1,0 +1,39 @@
+/** The anchor check of a reference built in parts (scripts/build/anchors.ts), on pages as Docusaurus writes them. */
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {test} from 'node:test';
+
+import {brokenAnchors, htmlFileOf} from '../../scripts/build/anchors';
+
+test('a route’s HTML file is where Docusaurus writes it', () => {
+  assert.equal(htmlFileOf('/'), 'index.html');
+  assert.equal(htmlFileOf('/docs/graphql/'), 'docs/graphql/index.html');
+  assert.equal(htmlFileOf('/docs/graphql/objects/folder'), 'docs/graphql/objects/folder/index.html');
+  assert.equal(htmlFileOf('/404.html'), '404.html');
+});
+
+test('a link to a fragment its page does not have is reported with the page it is on; others pass', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-anchors-'));
+  try {
+    const pages: Record<string, string> = {
+      '/docs/glossar': `<a href="/docs/graphql/objects/folder#is-favorite">f</a><a href="/docs/graphql/objects/folder#is-favourite">g</a>
+        <a href="#terms">t</a><h2 id="terms">Terms</h2><a href="https://example.com/x#y">e</a><a href="/docs/nowhere#x">n</a>`,
+      '/docs/graphql/objects/folder': `<h3 id="is-favorite">isFavorite</h3><a href="../queries/me#arguments">me</a>
+        <a href="/docs/glossar#caf%C3%A9">c</a>`,
+      '/docs/graphql/queries/me': '<h2 id="arguments">Arguments</h2>',
+    };
+    for (const [route, html] of Object.entries(pages)) {
+      const file = join(dir, htmlFileOf(route));
+      mkdirSync(dirname(file), {recursive: true});
+      writeFileSync(file, `<html><body>${html}</body></html>`);
+    }
+    assert.deepEqual(brokenAnchors(dir, Object.keys(pages)), [
+      '/docs/graphql/objects/folder#is-favourite (on /docs/glossar)',
+      '/docs/glossar#caf%C3%A9 (on /docs/graphql/objects/folder)',
+    ]);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});

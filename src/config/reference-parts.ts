@@ -70,7 +70,8 @@ function fitted(unit: Unit, maxPages: number): Unit[] {
 
 /**
  * The reference's pages in parts of at most `maxPages`: whole folders where they fit, a folder larger than a part cut
- * where its file names start differently, packed into as few parts as first fit finds. One part with the
+ * where its file names start differently, in as few parts as the cap needs, as even in size as they can be. One part
+ * with the
  * docs plugin's default `include` when every page fits in one build, as at today's size.
  */
 export function partitionReference(pages: readonly string[], maxPages = MAX_REFERENCE_PAGES_PER_BUILD): ReferencePart[] {
@@ -78,13 +79,22 @@ export function partitionReference(pages: readonly string[], maxPages = MAX_REFE
   if (pages.length <= maxPages) return [{pages: [...pages], include: WHOLE_REFERENCE_INCLUDE}];
   const folders = new Map<string, string[]>();
   for (const page of pages) folders.set(folderOf(page), [...(folders.get(folderOf(page)) ?? []), page]);
-  const units = [...folders].flatMap(([folder, folderPages]) =>
-    fitted({folder, prefix: '', exact: false, pages: folderPages}, maxPages),
-  );
-  // First fit, largest units first: fewer builds than packing in order (each build has a fixed cost of its own).
+  // As few parts as the cap allows, as even as their units allow: a part's pages weigh on each of its pages, so the
+  // largest part is what a reader pays for. The capacity grows from an even share until the units fit that many parts.
+  const fewest = Math.ceil(pages.length / maxPages);
+  const step = Math.max(1, Math.ceil(maxPages / 100));
+  for (let capacity = Math.ceil(pages.length / fewest); ; capacity = Math.min(maxPages, capacity + step)) {
+    const parts = packed([...folders], capacity);
+    if (parts.length <= fewest || capacity === maxPages) return parts;
+  }
+}
+
+/** The folders' pages in parts of at most `capacity`: first fit, largest units first (each part costs a build). */
+function packed(folders: readonly [string, string[]][], capacity: number): ReferencePart[] {
+  const units = folders.flatMap(([folder, folderPages]) => fitted({folder, prefix: '', exact: false, pages: folderPages}, capacity));
   const parts: {units: Unit[]; size: number}[] = [];
   for (const unit of [...units].sort((a, b) => b.pages.length - a.pages.length)) {
-    const part = parts.find(({size}) => size + unit.pages.length <= maxPages);
+    const part = parts.find(({size}) => size + unit.pages.length <= capacity);
     if (part) {
       part.units.push(unit);
       part.size += unit.pages.length;

@@ -71,6 +71,9 @@ test('a reference grown ten times is cut into as few parts as its size needs, se
   const pages = referencePagePaths(buildSchema(growSchema(SDL, 10).sdl));
   const parts = await assertPartition(pages, MAX_REFERENCE_PAGES_PER_BUILD);
   assert.equal(parts.length, Math.ceil(pages.length / MAX_REFERENCE_PAGES_PER_BUILD));
+  // As even as the units allow: the largest part, which its readers pay for, is within a tenth of an even share.
+  const largest = Math.max(...parts.map((part) => part.pages.length));
+  assert.ok(largest <= Math.ceil((pages.length / parts.length) * 1.1), `${parts.map((part) => part.pages.length).join(', ')} pages`);
   const includes = parts.flatMap((part) => part.include);
   // Sections that fit in a part are taken by their folder, never with `**`, which would take `_category_.yml` too.
   assert.ok(includes.includes('queries/*.mdx') && includes.includes('deprecated/mutations/*.mdx'), includes.join(' '));

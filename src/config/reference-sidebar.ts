@@ -168,7 +168,13 @@ export function linkOtherParts(
 ): GeneratedItem[] {
   const ownFolders = new Set(partUnits(parts[index]!).map((unit) => unit.folder));
   const elsewhere = parts.flatMap((part, partIndex) => (partIndex === index ? [] : partUnits(part))).filter((unit) => unit.folder !== '');
-  const link = (label: string, unit: PartUnit): GeneratedItem => ({type: 'link', label, href: `${basePath}/${unit.firstPage}`});
+  // Keyed by folder and start: runs of two sections may share a label ("E…"), which Docusaurus refuses without a key.
+  const link = (label: string, unit: PartUnit): GeneratedItem => ({
+    type: 'link',
+    label,
+    href: `${basePath}/${unit.firstPage}`,
+    key: `elsewhere/${unit.folder}/${unit.prefix}`,
+  });
   const runLabel = (unit: PartUnit) => `${unit.prefix.charAt(0).toUpperCase()}${unit.prefix.slice(1)}…`;
   const placed = items.map((item): {position: number; item: GeneratedItem} => {
     if (item.type !== 'category') return {position: 0, item};

@@ -105,18 +105,21 @@ test('a part’s sidebar links the other parts’ pages: a section held elsewher
     'deprecated/queries': {label: 'Queries', position: 1},
   };
   const parts = [
-    {pages: ['overview', 'objects/actor', 'objects/bin'], include: ['*.mdx', 'objects/a*.mdx', 'objects/b*.mdx']},
+    {pages: ['overview', 'objects/actor', 'objects/bin', 'inputs/add-input'], include: ['*.mdx', 'objects/a*.mdx', 'objects/b*.mdx', 'inputs/a*.mdx']},
     {pages: ['queries/me', 'queries/folder', 'objects/comment', 'objects/copy'], include: ['queries/*.mdx', 'objects/co*.mdx']},
-    {pages: ['inputs/create-input', 'deprecated/queries/folder-by-path'], include: ['inputs/*.mdx', 'deprecated/queries/*.mdx']},
+    {pages: ['inputs/copy-input', 'deprecated/queries/folder-by-path'], include: ['inputs/co*.mdx', 'deprecated/queries/*.mdx']},
   ];
   const overview: Item = {type: 'doc', id: 'overview'};
   const objects: Item = {type: 'category', label: 'Objects', collapsed: true, collapsible: true, items: docs('actor', 'bin')};
-  const sidebar = linkOtherParts([overview, objects], {parts, index: 0, basePath: '/docs/graphql', categories: categories as never});
+  const inputs: Item = {type: 'category', label: 'Inputs', collapsed: true, collapsible: true, items: docs('add-input')};
+  const sidebar = linkOtherParts([overview, objects, inputs], {parts, index: 0, basePath: '/docs/graphql', categories: categories as never});
+  const link = (label: string, page: string, key: string) => ({type: 'link', label, href: `/docs/graphql/${page}`, key: `elsewhere/${key}`});
   assert.deepEqual(sidebar, [
     overview,
-    {type: 'link', label: 'Queries', href: '/docs/graphql/queries/folder'},
-    {...objects, items: [...docs('actor', 'bin'), {type: 'link', label: 'Co…', href: '/docs/graphql/objects/comment'}]},
-    {type: 'link', label: 'Inputs', href: '/docs/graphql/inputs/create-input'},
-    {type: 'link', label: 'Deprecated queries', href: '/docs/graphql/deprecated/queries/folder-by-path'},
+    link('Queries', 'queries/folder', 'queries/'),
+    {...objects, items: [...docs('actor', 'bin'), link('Co…', 'objects/comment', 'objects/co')]},
+    // Runs of two sections share their label, not their key (Docusaurus refuses two items with one key).
+    {...inputs, items: [...docs('add-input'), link('Co…', 'inputs/copy-input', 'inputs/co')]},
+    link('Deprecated queries', 'deprecated/queries/folder-by-path', 'deprecated/queries/'),
   ]);
 });

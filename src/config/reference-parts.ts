@@ -71,8 +71,7 @@ function fitted(unit: Unit, maxPages: number): Unit[] {
 /**
  * The reference's pages in parts of at most `maxPages`: whole folders where they fit, a folder larger than a part cut
  * where its file names start differently, in as few parts as the cap needs, as even in size as they can be. One part
- * with the
- * docs plugin's default `include` when every page fits in one build, as at today's size.
+ * with the docs plugin's default `include` when every page fits in one build, as at today's size.
  */
 export function partitionReference(pages: readonly string[], maxPages = MAX_REFERENCE_PAGES_PER_BUILD): ReferencePart[] {
   if (!Number.isInteger(maxPages) || maxPages < 1) throw new Error(`a reference part holds at least one page, not ${maxPages}`);
@@ -162,10 +161,7 @@ export function partUnits(part: ReferencePart): PartUnit[] {
     const match = UNIT_GLOB.exec(glob);
     if (!match) return [];
     const [folder, prefix] = [match[1] ?? '', match[2]!];
-    const pages = part.pages.filter((page) => {
-      const slash = page.lastIndexOf('/');
-      return (slash < 0 ? '' : page.slice(0, slash)) === folder && page.slice(slash + 1).startsWith(prefix);
-    });
+    const pages = part.pages.filter((page) => folderOf(page) === folder && nameOf(page).startsWith(prefix));
     return pages.length === 0 ? [] : [{folder, prefix, firstPage: [...pages].sort()[0]!}];
   });
 }

@@ -11,7 +11,8 @@ import {test, expect} from '@playwright/test';
 import {LinkChecker, LinkState} from 'linkinator';
 
 import {site} from '../../src/site';
-import {pageKey, readAnchors, type PageAnchors} from './support/a11y-crawl';
+import {readAnchors, type PageAnchors} from '../../scripts/build/anchors';
+import {pageKey} from './support/a11y-crawl';
 import {BUILD_DIR} from './support/build-dir';
 
 // No browser: this test only talks HTTP to the served build, so the page fixtures are not needed.

@@ -5,13 +5,24 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from 'node:test';
 
-import {brokenAnchors, htmlFileOf} from '../../scripts/build/anchors';
+import {brokenAnchors} from '../../scripts/build/anchors';
+import {builtPageFile} from '../../src/plugins/search-index/searchFiles';
 
 test('a route’s HTML file is where Docusaurus writes it', () => {
-  assert.equal(htmlFileOf('/'), 'index.html');
-  assert.equal(htmlFileOf('/docs/graphql/'), 'docs/graphql/index.html');
-  assert.equal(htmlFileOf('/docs/graphql/objects/folder'), 'docs/graphql/objects/folder/index.html');
-  assert.equal(htmlFileOf('/404.html'), '404.html');
+  const dir = mkdtempSync(join(tmpdir(), 'folio-built-pages-'));
+  try {
+    for (const file of ['index.html', 'docs/graphql/index.html', 'docs/graphql/objects/folder/index.html', '404.html']) {
+      mkdirSync(dirname(join(dir, file)), {recursive: true});
+      writeFileSync(join(dir, file), '<html></html>');
+    }
+    assert.equal(builtPageFile(dir, '/'), join(dir, 'index.html'));
+    assert.equal(builtPageFile(dir, '/docs/graphql/'), join(dir, 'docs/graphql/index.html'));
+    assert.equal(builtPageFile(dir, '/docs/graphql/objects/folder'), join(dir, 'docs/graphql/objects/folder/index.html'));
+    assert.equal(builtPageFile(dir, '/404.html'), join(dir, '404.html'));
+    assert.equal(builtPageFile(dir, '/docs/nowhere'), null);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 test('a link to a fragment its page does not have is reported with the page it is on; others pass', () => {
@@ -25,7 +36,7 @@ test('a link to a fragment its page does not have is reported with the page it i
       '/docs/graphql/queries/me': '<h2 id="arguments">Arguments</h2>',
     };
     for (const [route, html] of Object.entries(pages)) {
-      const file = join(dir, htmlFileOf(route));
+      const file = join(dir, route, 'index.html');
       mkdirSync(dirname(file), {recursive: true});
       writeFileSync(file, `<html><body>${html}</body></html>`);
     }

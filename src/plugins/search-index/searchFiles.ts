@@ -36,8 +36,12 @@ export function pageTypeOf(route: string): PageType | null {
   return routeType(route);
 }
 
-function htmlFile(outDir: string, route: string): string | null {
-  for (const file of [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)]) {
+/** The HTML file a route was written to in `outDir` (`/docs/x` → `docs/x/index.html`, `/404.html` as is), or null. */
+export function builtPageFile(outDir: string, route: string): string | null {
+  const candidates = route.endsWith('.html')
+    ? [path.join(outDir, route)]
+    : [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)];
+  for (const file of candidates) {
     if (existsSync(file)) return file;
   }
   return null;
@@ -49,7 +53,7 @@ export async function writeSearchFiles({outDir, routesPaths, siteDir}: SearchFil
   const sections: PageSection[] = [];
   for (const route of [...new Set(routesPaths)].sort()) {
     const type = pageTypeOf(route);
-    const file = type && htmlFile(outDir, route);
+    const file = type && builtPageFile(outDir, route);
     if (type && file) sections.push(...pageSections(await readFile(file, 'utf8'), route, type));
   }
   const parts = buildSearchIndexParts(sections, {keepWords});

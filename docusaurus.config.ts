@@ -31,6 +31,7 @@ import {
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
+import type {BuiltPagesOptions} from './src/plugins/built-pages';
 import type {ReferenceElsewhereOptions} from './src/plugins/reference-elsewhere';
 
 /** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
@@ -73,8 +74,11 @@ const wholeSitePlugins = [
     } satisfies DocsOptions,
   ],
   // The search index: one lunr index over docs, blog and pages, built from the rendered pages. Under `npm run build`
-  // the whole builds list their routes instead, and scripts/build.ts builds the index once they are put together.
-  isWholeBuild() ? './src/plugins/route-list.ts' : './src/plugins/search-index/index.ts',
+  // the whole builds read their pages' sections (and, in parts, anchors) instead, and scripts/build.ts builds the
+  // index once they are put together. Before the copies: its worker starts as their work begins.
+  isWholeBuild()
+    ? ['./src/plugins/built-pages/index.ts', {parts: partBuild} satisfies BuiltPagesOptions]
+    : './src/plugins/search-index/index.ts',
   // llms.txt, llms-full.txt and a Markdown copy of every page, for assistants.
   ['./src/plugins/assistant-markdown/index.ts', {parts: partBuild} satisfies AssistantMarkdownOptions],
   // In a part of the reference, one route stands for the other parts' pages and loads them from the server.

@@ -39,7 +39,7 @@ import {writeSearchFilesInWorker} from '../src/plugins/search-index/inWorker';
 import {docusaurusBuildArgs} from './build/docusaurus-cli';
 import {runBuildStep, runGatedBuild, type Command} from './build/gated-build';
 import {brokenAnchors} from './build/anchors';
-import {combineParts, mergeBuilds} from './build/merge-builds';
+import {combineParts, mergeBuilds, takePageFacts} from './build/merge-builds';
 import {referencePagePaths} from './reference/pages';
 
 // The build's peak heap stays near 1 GiB; the cap keeps the whole process tree within the 1.5 GiB budget.
@@ -111,14 +111,19 @@ async function main(): Promise<number> {
     const code = index === 0 ? await runGatedBuild(generator, build) : await runBuildStep({...build, name: build.name!});
     if (code !== 0) return code;
   }
+  // Each whole build read its own pages as it finished (src/plugins/built-pages/): the parts' facts together are the
+  // site's, each reference page's from the part that holds it.
+  const facts = takePageFacts(parts.map((_, index) => partDir(index)));
   const {routes} = combineParts({
     parts: parts.map((part, index) => ({dir: partDir(index), pages: part.pages})),
     referenceBase: REFERENCE_BASE_PATH,
     overviewPage: REFERENCE_OVERVIEW_PAGE,
   });
+  const rendered = new Set(routes);
+  const pages = facts.filter((page) => rendered.has(page.route));
   if (inParts) {
     // No part's build could check the anchors of links into another part (src/config/build-policy.ts).
-    const broken = brokenAnchors(WHOLE_OUT_DIR, routes);
+    const broken = brokenAnchors(pages);
     if (broken.length > 0) {
       console.error(`✖ Links to anchors that do not exist on their pages:\n  ${broken.join('\n  ')}`);
       return 1;
@@ -126,7 +131,7 @@ async function main(): Promise<number> {
   }
 
   // The search index is written from the whole builds' pages while the light build runs.
-  const search = writeSearchFilesInWorker({outDir: resolve(WHOLE_OUT_DIR), routesPaths: [...routes], siteDir: resolve('.')});
+  const search = writeSearchFilesInWorker({outDir: resolve(WHOLE_OUT_DIR), pages, siteDir: resolve('.')});
   console.error('[build] The light build: every page but the reference’s, without the reference’s routes; the search index beside it.');
   const [light] = await Promise.all([
     runBuildStep({

@@ -7,7 +7,8 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
 
-import {ROUTE_LIST_FILE} from '../../src/plugins/route-list';
+import {PAGE_FACTS_FILE, ROUTE_LIST_FILE} from '../../src/plugins/built-pages';
+import type {PageFacts} from '../../src/plugins/built-pages/facts';
 import {writeHeadersFile} from './security-headers';
 
 export interface MergeOptions {
@@ -91,6 +92,20 @@ function routesOf(dir: string): string[] {
   const routes = JSON.parse(readFileSync(file, 'utf8')) as string[];
   rmSync(file);
   return routes;
+}
+
+/**
+ * The facts of the pages the whole builds read (src/plugins/built-pages/), taken out of their folders so that they are
+ * not served; each build read only pages no other build read.
+ */
+export function takePageFacts(dirs: readonly string[]): PageFacts[] {
+  return dirs.flatMap((dir) => {
+    const file = join(dir, PAGE_FACTS_FILE);
+    if (!existsSync(file)) throw new Error(`merge: the build in ${dir}/ wrote no ${PAGE_FACTS_FILE}`);
+    const facts = JSON.parse(readFileSync(file, 'utf8')) as PageFacts[];
+    rmSync(file);
+    return facts;
+  });
 }
 
 /**

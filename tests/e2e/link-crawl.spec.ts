@@ -11,7 +11,7 @@ import {test, expect} from '@playwright/test';
 import {LinkChecker, LinkState} from 'linkinator';
 
 import {site} from '../../src/site';
-import {readAnchors, type PageAnchors} from '../../scripts/build/anchors';
+import {readAnchors, type PageAnchors} from '../../src/plugins/built-pages/anchors';
 import {pageKey} from './support/a11y-crawl';
 import {BUILD_DIR} from './support/build-dir';
 

@@ -1,4 +1,7 @@
-/** The anchor check of a reference built in parts (scripts/build/anchors.ts), on pages as Docusaurus writes them. */
+/**
+ * The anchor check of a reference built in parts (scripts/build/anchors.ts), on the facts each part reads of its pages
+ * as Docusaurus writes them (src/plugins/built-pages/facts.ts).
+ */
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -6,6 +9,7 @@ import {dirname, join} from 'node:path';
 import {test} from 'node:test';
 
 import {brokenAnchors} from '../../scripts/build/anchors';
+import {readPageFacts} from '../../src/plugins/built-pages/facts';
 import {builtPageFile} from '../../src/plugins/search-index/searchFiles';
 
 test('a route’s HTML file is where Docusaurus writes it', () => {
@@ -25,7 +29,7 @@ test('a route’s HTML file is where Docusaurus writes it', () => {
   }
 });
 
-test('a link to a fragment its page does not have is reported with the page it is on; others pass', () => {
+test('a link to a fragment its page does not have is reported with the page it is on; others pass', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'folio-anchors-'));
   try {
     const pages: Record<string, string> = {
@@ -40,7 +44,9 @@ test('a link to a fragment its page does not have is reported with the page it i
       mkdirSync(dirname(file), {recursive: true});
       writeFileSync(file, `<html><body>${html}</body></html>`);
     }
-    assert.deepEqual(brokenAnchors(dir, Object.keys(pages)), [
+    const facts = await readPageFacts({outDir: dir, routes: [...Object.keys(pages), '/docs/unbuilt'], anchors: true});
+    assert.deepEqual(facts.map((page) => page.route), Object.keys(pages), 'a route without a page file is left out');
+    assert.deepEqual(brokenAnchors(facts), [
       '/docs/graphql/objects/folder#is-favourite (on /docs/glossar)',
       '/docs/glossar#caf%C3%A9 (on /docs/graphql/objects/folder)',
     ]);

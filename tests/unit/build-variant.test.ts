@@ -131,7 +131,7 @@ test('a build of one part of the reference has that part’s pages and links the
     const config = configUnder(env);
     assert.deepEqual(config.referenceInclude, ['objects/*.mdx']);
     assert.ok(config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
-    assert.ok(config.plugins.includes('./src/plugins/route-list.ts'));
+    assert.ok(config.plugins.includes('./src/plugins/built-pages/index.ts'));
     assert.ok(!config.plugins.includes('./src/plugins/search-index/index.ts'));
     assert.equal(config.onBrokenLinks, 'throw');
     assert.equal(config.onBrokenMarkdownLinks, 'function');
@@ -141,9 +141,9 @@ test('a build of one part of the reference has that part’s pages and links the
     assert.equal(whole.referenceInclude, undefined);
     assert.equal(whole.onBrokenMarkdownLinks, 'string');
     assert.equal(whole.onBrokenAnchors, 'throw');
-    assert.ok(whole.plugins.includes('./src/plugins/route-list.ts') && !whole.plugins.includes('./src/plugins/search-index/index.ts'));
+    assert.ok(whole.plugins.includes('./src/plugins/built-pages/index.ts') && !whole.plugins.includes('./src/plugins/search-index/index.ts'));
     const plain = configUnder({});
-    assert.ok(plain.plugins.includes('./src/plugins/search-index/index.ts') && !plain.plugins.includes('./src/plugins/route-list.ts'));
+    assert.ok(plain.plugins.includes('./src/plugins/search-index/index.ts') && !plain.plugins.includes('./src/plugins/built-pages/index.ts'));
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

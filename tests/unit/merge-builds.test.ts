@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 
 import {combineParts, mergeBuilds} from '../../scripts/build/merge-builds';
-import {ROUTE_LIST_FILE} from '../../src/plugins/route-list';
+import {ROUTE_LIST_FILE} from '../../src/plugins/built-pages';
 import {HEADERS_FILE} from '../../scripts/build/security-headers';
 
 function write(root: string, files: Record<string, string>) {

@@ -14,13 +14,26 @@ import {SEARCH_PARTS, routeType} from '../../search/files';
 import {pageSections, type PageType} from './sections';
 
 /** What the search files are written from: plain data, so that a worker thread can receive it. */
-export interface SearchFilesInput {
-  /** The build's output folder, where the pages are read and the search files written. */
+export type SearchFilesInput = {
+  /** The build's output folder, where the search files are written (and the pages read, given `routesPaths`). */
   readonly outDir: string;
-  /** Every route the build rendered. */
-  readonly routesPaths: readonly string[];
   /** The site's folder, where the schema is. */
   readonly siteDir: string;
+} & (
+  | {
+      /** Every route the build rendered, whose pages are read for their sections. */
+      readonly routesPaths: readonly string[];
+    }
+  | {
+      /** The sections of every page, read when each page was built (src/plugins/built-pages/). */
+      readonly pages: readonly PageSections[];
+    }
+);
+
+/** The sections of one page: what the search reads of it. */
+export interface PageSections {
+  readonly route: string;
+  readonly sections: readonly PageSection[];
 }
 
 /** Every name the schema defines or uses, in lower case: kept in the index even when an English stop word (`me`). */
@@ -47,15 +60,28 @@ export function builtPageFile(outDir: string, route: string): string | null {
   return null;
 }
 
-/** Reads the built pages and writes every search file next to them. */
-export async function writeSearchFiles({outDir, routesPaths, siteDir}: SearchFilesInput): Promise<void> {
+/** The search sections of a built page, or null for a route the search leaves out or that has no page. */
+export async function builtPageSections(outDir: string, route: string): Promise<PageSection[] | null> {
+  const type = pageTypeOf(route);
+  const file = type && builtPageFile(outDir, route);
+  return type && file ? pageSections(await readFile(file, 'utf8'), route, type) : null;
+}
+
+/** Writes every search file into `outDir`, from the built pages or from their sections read before. */
+export async function writeSearchFiles(input: SearchFilesInput): Promise<void> {
+  const {outDir, siteDir} = input;
   const keepWords = schemaNames(await readFile(path.join(siteDir, SCHEMA_FILE), 'utf8'));
-  const sections: PageSection[] = [];
-  for (const route of [...new Set(routesPaths)].sort()) {
-    const type = pageTypeOf(route);
-    const file = type && builtPageFile(outDir, route);
-    if (type && file) sections.push(...pageSections(await readFile(file, 'utf8'), route, type));
-  }
+  const pages: PageSections[] = [];
+  if ('pages' in input) pages.push(...input.pages);
+  else
+    for (const route of new Set(input.routesPaths)) {
+      const sections = await builtPageSections(outDir, route);
+      if (sections) pages.push({route, sections});
+    }
+  // In route order, however the pages came: the index is the same file for the same pages.
+  const sections = [...new Map(pages.map((page) => [page.route, page.sections]))]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([, own]) => own);
   const parts = buildSearchIndexParts(sections, {keepWords});
   for (const [place, {file, excerpts}] of parts.entries()) {
     const names = SEARCH_PARTS[place]!;

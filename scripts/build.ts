@@ -2,17 +2,20 @@
  * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice (or
  * more) and put together in build/ (src/config/build-variant.ts).
  *
- * 1. The generator and the whole build start at once: Docusaurus spends its first seconds loading its config and
- *    initialising plugins, the generator about as long loading graphql-markdown. The whole build then waits for the
- *    reference before it reads any page (src/plugins/reference-gate.ts), so it never reads stale or partial
- *    reference pages, and a failed generation stops it. It checks every page's links, writes the Markdown copies and
- *    lists its routes, into a folder of its own. Only its reference pages are served, so its app leaves the
- *    playground's IDE to the light build's (src/playground/ide/loadPlaygroundIde.elsewhere.ts).
+ * 1. The generator, the light build and the whole build start at once: Docusaurus spends its first seconds loading
+ *    its config and initialising plugins, the generator about as long loading graphql-markdown. Each build then waits
+ *    at its gate (src/plugins/reference-gate.ts, scripts/build/gated-build.ts) until what it reads is written:
+ *    - the light build (every page but the reference's, into build/) until the generator has written the changelog's
+ *      pages, its first step; it bundles while the generator writes the reference;
+ *    - the whole build until the reference is generated and the light build is done (two builds bundling at once on
+ *      two cores take longer than one after the other). It never reads stale or partial reference pages, and a
+ *      failed generation stops it. It checks every page's links, writes the Markdown copies and reads each page's
+ *      search sections (src/plugins/built-pages/), into a folder of its own. Only its reference pages are served,
+ *      so its app leaves the playground's IDE to the light build's (src/playground/ide/loadPlaygroundIde.elsewhere.ts).
  *    A reference of more pages than one build should hold (src/config/reference-parts.ts) is built in parts: one
  *    whole build per part, each with every page but the other parts' reference pages, put together in the first
- *    one's folder (scripts/build/merge-builds.ts).
- * 2. The light build writes every page but the reference's into build/; the search index is written from the whole
- *    builds' pages meanwhile, in a worker thread.
+ *    one's folder (scripts/build/merge-builds.ts), their anchors checked across parts.
+ * 2. The search index is written from the sections the whole builds read.
  * 3. The reference's pages and what only the whole build wrote move into build/, and the security headers are written
  *    for the pages of both (scripts/build/merge-builds.ts).
  *
@@ -37,7 +40,7 @@ import {MAX_REFERENCE_PAGES_PER_BUILD, partitionReference, type ReferencePart} f
 import {checkSchemaSource} from '../src/graphql/schemaSource';
 import {writeSearchFilesInWorker} from '../src/plugins/search-index/inWorker';
 import {docusaurusBuildArgs} from './build/docusaurus-cli';
-import {runBuildStep, runGatedBuild, type Command} from './build/gated-build';
+import {runBuildStep, runGatedBuilds, type Command, type GatedBuild} from './build/gated-build';
 import {brokenAnchors} from './build/anchors';
 import {combineParts, mergeBuilds, takePageFacts} from './build/merge-builds';
 import {referencePagePaths} from './reference/pages';
@@ -93,8 +96,20 @@ async function main(): Promise<number> {
     console.error(`[build] The reference in ${parts.length} whole builds of at most ${largest} pages each.`);
   }
   const partDir = (index: number) => (index === 0 ? WHOLE_OUT_DIR : `${WHOLE_OUT_DIR}-${index}`);
+  // The light build runs alongside the generator only when the reference is built in parts: a small reference is
+  // generated in the seconds the whole build spends loading, and a light build bundling beside the generator would
+  // only slow it down on two cores; a large one takes the generator long enough for the light build to fit beside it.
+  const lightFirst = inParts;
+  const light: GatedBuild = {
+    command: process.execPath,
+    args: docusaurusBuild(OUT_DIR),
+    env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [LIGHT_BUILD_ENV]: '1'},
+    name: 'The light build (every page but the reference’s)',
+    memoryCap: MEMORY_CAP,
+    waitsFor: 'changelog',
+  };
   for (const [index, part] of parts.entries()) {
-    const build: Command = {
+    const build: GatedBuild = {
       command: process.execPath,
       args: docusaurusBuild(partDir(index)),
       env: {
@@ -106,9 +121,12 @@ async function main(): Promise<number> {
         ? `The whole build of the reference's part ${index + 1} of ${parts.length} (${part.pages.length} pages)`
         : 'The whole build',
       memoryCap: MEMORY_CAP,
+      waitsFor: 'reference',
     };
-    // The first starts alongside the generator; the others once it has written the reference.
-    const code = index === 0 ? await runGatedBuild(generator, build) : await runBuildStep({...build, name: build.name!});
+    // The generator and the first whole build start at once, and in parts the light build too: it bundles while the
+    // generator writes a reference of thousands of pages. The other parts follow one after the other.
+    const code =
+      index === 0 ? await runGatedBuilds(generator, lightFirst ? [light, build] : [build]) : await runBuildStep({...build, name: build.name!});
     if (code !== 0) return code;
   }
   // Each whole build read its own pages as it finished (src/plugins/built-pages/): the parts' facts together are the
@@ -130,20 +148,10 @@ async function main(): Promise<number> {
     }
   }
 
-  // The search index is written from the whole builds' pages while the light build runs.
+  // The search index, from the sections each whole build read of its pages; beside the light build if it is still to run.
   const search = writeSearchFilesInWorker({outDir: resolve(WHOLE_OUT_DIR), pages, siteDir: resolve('.')});
-  console.error('[build] The light build: every page but the reference’s, without the reference’s routes; the search index beside it.');
-  const [light] = await Promise.all([
-    runBuildStep({
-      command: process.execPath,
-      args: docusaurusBuild(OUT_DIR),
-      env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [LIGHT_BUILD_ENV]: '1'},
-      name: 'The light build',
-      memoryCap: MEMORY_CAP,
-    }),
-    search,
-  ]);
-  if (light !== 0) return light;
+  const [lightCode] = await Promise.all([lightFirst ? 0 : runBuildStep({...light, name: light.name!}), search]);
+  if (lightCode !== 0) return lightCode;
 
   const {moved} = mergeBuilds({whole: WHOLE_OUT_DIR, light: OUT_DIR, wholeOwns: REFERENCE_BASE_PATH});
   console.error(`[build] ${OUT_DIR}/: the light build's pages, the reference's and ${moved} files of the whole build${inParts ? 's' : ''}.`);

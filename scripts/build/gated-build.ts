@@ -1,6 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 
 import {
+  CHANGELOG_WRITTEN_MESSAGE,
   isMessage,
   READY_MESSAGE,
   REFERENCE_GATE_ENV,
@@ -72,78 +73,105 @@ function startBuildProcess(what: string, command: Command, log: (line: string) =
   };
 }
 
-/**
- * Runs the reference generator and the site build at the same time. The site build asks over IPC for the
- * reference (src/plugins/reference-gate.ts) and is answered once the generator has exited successfully.
- * If either fails, the other is stopped. Resolves with the exit code for the whole build: the generator's
- * when it failed, otherwise the site build's.
- */
-export function runGatedBuild(reference: Command, site: Command, log: (line: string) => void = console.error): Promise<number> {
-  return new Promise((resolve) => {
-    const generatorProcess = startBuildProcess('The reference generator', reference, log);
-    const siteName = site.name ?? 'The site build';
-    const builderProcess = startBuildProcess(siteName, site, log, {[REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC});
-    const generator = generatorProcess.child;
-    const builder = builderProcess.child;
+/** A site build started alongside the generator, held at its gate until what it reads has been written. */
+export interface GatedBuild extends Command {
+  /**
+   * `changelog`: the API changelog's pages, which the generator writes first (the light build reads no reference
+   * page). `reference`: the whole reference, once the generator has exited successfully, and every build listed
+   * before this one has finished, so that two builds never bundle at the same time on the machine's cores.
+   */
+  readonly waitsFor: 'changelog' | 'reference';
+}
 
-    let generatorExit: number | undefined;
-    let builderExit: number | undefined;
-    // The first failure decides the exit code; what the other process does after being stopped does not.
+/**
+ * Runs the reference generator and site builds at the same time. Each site build asks over IPC for what it reads
+ * (src/plugins/reference-gate.ts) and is answered once that is written (`waitsFor`); the generator reports the
+ * changelog written over an IPC channel of its own. If any process fails, the others are stopped. Resolves with the
+ * exit code of the first that failed, or 0.
+ */
+export function runGatedBuilds(
+  reference: Command,
+  builds: readonly GatedBuild[],
+  log: (line: string) => void = console.error,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const generatorProcess = startBuildProcess('The reference generator', reference, log, {});
+    const generator = generatorProcess.child;
+    const started = builds.map((build) => {
+      const name = build.name ?? 'The site build';
+      return {build, name, process: startBuildProcess(name, build, log, {[REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC})};
+    });
+    const children = [generator, ...started.map((step) => step.process.child)];
+    const exits: (number | undefined)[] = children.map(() => undefined);
+    const waiting = started.map(() => false);
+    const released = started.map(() => false);
+    let changelogWritten = false;
+    // The first failure decides the exit code; what the other processes do after being stopped does not.
     let outcome: number | undefined;
-    let builderWaiting = false;
     // A process killed by a signal has no exit code: that is a failure too.
     const exitCode = (code: number | null) => code ?? 1;
 
-    const releaseBuilder = () => {
-      if (generatorExit === 0 && builderWaiting && builder.connected) builder.send(READY_MESSAGE);
+    const ready = (index: number): boolean => {
+      if (started[index]!.build.waitsFor === 'changelog') return changelogWritten || exits[0] === 0;
+      return exits[0] === 0 && exits.slice(1, index + 1).every((code) => code === 0);
+    };
+    const release = () => {
+      for (const [index, {process: child}] of started.entries()) {
+        if (waiting[index] && !released[index] && ready(index) && child.child.connected) {
+          released[index] = true;
+          child.child.send(READY_MESSAGE);
+        }
+      }
     };
     const settle = () => {
-      if (generatorExit !== undefined && builderExit !== undefined) resolve(outcome ?? builderExit);
+      if (exits.every((code) => code !== undefined)) resolve(outcome ?? 0);
+    };
+    const onExit = (index: number, code: number | null, signal: NodeJS.Signals | null) => {
+      if (exits[index] !== undefined) return;
+      exits[index] = exitCode(code);
+      const step = index === 0 ? undefined : started[index - 1]!;
+      if (exits[index] !== 0 && outcome === undefined) {
+        (step?.process ?? generatorProcess).explainFailure(signal);
+        outcome = exits[index];
+      } else if (step && !released[index - 1] && outcome === undefined) {
+        log(`✖ ${step.name} finished before the GraphQL reference was generated: is src/plugins/reference-gate.ts among the plugins?`);
+        outcome = 1;
+      }
+      if (outcome !== undefined) {
+        for (const [other, child] of children.entries()) if (exits[other] === undefined) child.kill();
+      } else {
+        release();
+      }
+      settle();
     };
 
-    builder.on('message', (message) => {
-      if (!isMessage(message, WAIT_MESSAGE)) return;
-      builderWaiting = true;
-      releaseBuilder();
+    generator.on('message', (message) => {
+      if (!isMessage(message, CHANGELOG_WRITTEN_MESSAGE)) return;
+      changelogWritten = true;
+      release();
     });
-    // A process that cannot be started emits `error` and maybe no `exit`: both count once, as a failure.
-    generator.on('error', (error) => {
-      log(`✖ The reference generator could not run: ${error.message}`);
-      onGeneratorExit(null);
-    });
-    builder.on('error', (error) => {
-      log(`✖ ${siteName} could not run: ${error.message}`);
-      onBuilderExit(null);
-    });
-    generator.on('exit', onGeneratorExit);
-    builder.on('exit', onBuilderExit);
-
-    function onGeneratorExit(code: number | null, signal: NodeJS.Signals | null = null) {
-      if (generatorExit !== undefined) return;
-      generatorExit = exitCode(code);
-      if (generatorExit !== 0 && outcome === undefined) generatorProcess.explainFailure(signal);
-      if (generatorExit === 0) {
-        releaseBuilder();
-      } else if (builderExit === undefined) {
-        outcome ??= generatorExit;
-        builder.kill();
-      }
-      settle();
+    for (const [index, {process: step}] of started.entries()) {
+      step.child.on('message', (message) => {
+        if (!isMessage(message, WAIT_MESSAGE)) return;
+        waiting[index] = true;
+        release();
+      });
     }
-    function onBuilderExit(code: number | null, signal: NodeJS.Signals | null = null) {
-      if (builderExit !== undefined) return;
-      builderExit = exitCode(code);
-      if (builderExit !== 0 && outcome === undefined) builderProcess.explainFailure(signal);
-      if (generatorExit === undefined) {
-        if (builderExit === 0) {
-          log(`✖ ${siteName} finished before the GraphQL reference was generated: is src/plugins/reference-gate.ts among the plugins?`);
-        }
-        outcome ??= builderExit || 1;
-        generator.kill();
-      }
-      settle();
+    // A process that cannot be started emits `error` and maybe no `exit`: both count once, as a failure.
+    for (const [index, child] of children.entries()) {
+      const name = index === 0 ? 'The reference generator' : started[index - 1]!.name;
+      child.on('error', (error) => {
+        log(`✖ ${name} could not run: ${error.message}`);
+        onExit(index, null, null);
+      });
+      child.on('exit', (code, signal) => onExit(index, code, signal));
     }
   });
+}
+
+/** Runs the reference generator and one site build at the same time, the build waiting for the whole reference. */
+export function runGatedBuild(reference: Command, site: Command, log: (line: string) => void = console.error): Promise<number> {
+  return runGatedBuilds(reference, [{...site, waitsFor: 'reference'}], log);
 }
 
 /**

@@ -13,6 +13,16 @@ export const REFERENCE_GATE_IPC = 'ipc';
 
 export const WAIT_MESSAGE = {type: 'folio:reference-wait'} as const;
 export const READY_MESSAGE = {type: 'folio:reference-ready'} as const;
+/** The generator's word to the build script that the changelog's pages are written, which the light build reads. */
+export const CHANGELOG_WRITTEN_MESSAGE = {type: 'folio:changelog-written'} as const;
+
+/**
+ * Tells the build script, when one started this process with an IPC channel, that the changelog's pages are written;
+ * then lets the channel go, so that it does not keep the process alive.
+ */
+export function reportChangelogWritten(channel: Pick<GateChannel, 'send' | 'channel'> = process): void {
+  channel.send?.(CHANGELOG_WRITTEN_MESSAGE, undefined, undefined, () => channel.channel?.unref());
+}
 
 export function isMessage(value: unknown, expected: {type: string}): boolean {
   return typeof value === 'object' && value !== null && (value as {type?: unknown}).type === expected.type;
@@ -20,7 +30,7 @@ export function isMessage(value: unknown, expected: {type: string}): boolean {
 
 /** The parts of a child process's `process` the gate uses. */
 export interface GateChannel {
-  send?: (message: unknown) => boolean;
+  send?: (message: unknown, sendHandle?: undefined, options?: undefined, callback?: (error: Error | null) => void) => boolean;
   channel?: {unref(): void} | null;
   on(event: 'message', listener: (message: unknown) => void): unknown;
   on(event: 'disconnect', listener: () => void): unknown;

@@ -23,7 +23,7 @@ test('`npm run build` runs the reference generator and a site build that waits f
   assert.match(scripts.build ?? '', /scripts\/build\.ts$/);
   const buildScript = readFileSync('scripts/build.ts', 'utf8');
   assert.match(buildScript, /generate-reference\.ts/);
-  assert.match(buildScript, /runGatedBuild\(/);
+  assert.match(buildScript, /runGatedBuilds\(/);
   const config = readFileSync('docusaurus.config.ts', 'utf8');
   assert.match(config, /'\.\/src\/plugins\/reference-gate\.ts'/, 'the site build has the gate plugin');
 });

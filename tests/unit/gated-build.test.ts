@@ -5,8 +5,9 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-import {outOfMemoryMessage, runBuildStep, runGatedBuild, type Command} from '../../scripts/build/gated-build';
+import {outOfMemoryMessage, runBuildStep, runGatedBuild, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
 import referenceGatePlugin, {
+  CHANGELOG_WRITTEN_MESSAGE,
   READY_MESSAGE,
   REFERENCE_GATE_ENV,
   referenceGenerated,
@@ -68,16 +69,59 @@ test('a site build that finishes without waiting for the reference fails the bui
 });
 
 test(
-  'the site build gets the gate variable and an IPC channel; the generator neither',
+  'the site build gets the gate variable and an IPC channel; the generator a channel only, for its changelog message',
   withDir(async (dir) => {
     const report = (role: string) =>
       `require('node:fs').writeFileSync(${JSON.stringify(join(dir, role))}, (process.env.${REFERENCE_GATE_ENV} ?? 'unset') + ' ' + typeof process.send)`;
     const code = await runGatedBuild(node(report('generator')), siteBuild(report('site')));
     assert.equal(code, 0);
-    assert.equal(readFileSync(join(dir, 'generator'), 'utf8'), 'unset undefined');
+    assert.equal(readFileSync(join(dir, 'generator'), 'utf8'), 'unset function');
     assert.equal(readFileSync(join(dir, 'site'), 'utf8'), 'ipc function');
   }),
 );
+
+test(
+  'the light build starts on the changelog, before the reference is written; the whole build after the reference and the light build',
+  withDir(async (dir) => {
+    const file = (name: string) => JSON.stringify(join(dir, name));
+    const generator = node(`
+      const fs = require('node:fs');
+      fs.writeFileSync(${file('changelog')}, 'changelog');
+      process.send(${JSON.stringify(CHANGELOG_WRITTEN_MESSAGE)});
+      setTimeout(() => fs.writeFileSync(${file('reference')}, 'reference'), 800);
+    `);
+    const saw = (name: string) => `(fs.existsSync(${file(name)}) ? '${name} ' : '')`;
+    // The light build is still bundling when the reference is done: the whole build waits for it as well.
+    const light = node(`
+      const fs = require('node:fs');
+      process.on('message', (m) => {
+        if (m.type !== '${READY_MESSAGE.type}') return;
+        fs.writeFileSync(${file('light')}, 'light saw: ' + ${saw('changelog')} + ${saw('reference')});
+        setTimeout(() => { fs.writeFileSync(${file('light-done')}, 'done'); process.exit(0); }, 2000);
+      });
+      process.send(${JSON.stringify(WAIT_MESSAGE)});
+    `);
+    const whole = siteBuild(`fs.writeFileSync(${file('whole')}, 'whole saw: ' + ${saw('reference')} + ${saw('light-done')})`);
+    const code = await runGatedBuilds(generator, [
+      {...light, waitsFor: 'changelog'},
+      {...whole, waitsFor: 'reference'},
+    ]);
+    assert.equal(code, 0);
+    assert.equal(readFileSync(join(dir, 'light'), 'utf8'), 'light saw: changelog ', 'released before the reference');
+    assert.equal(readFileSync(join(dir, 'whole'), 'utf8'), 'whole saw: reference light-done ');
+  }),
+);
+
+test('a failed light build stops the generator and the waiting whole build, with its exit code', async () => {
+  const started = Date.now();
+  const generator = node(`process.send(${JSON.stringify(CHANGELOG_WRITTEN_MESSAGE)}); setTimeout(() => {}, 60_000)`);
+  const code = await runGatedBuilds(generator, [
+    {...siteBuild('process.exit(4)'), waitsFor: 'changelog'},
+    {...siteBuild('process.exit(0)'), waitsFor: 'reference'},
+  ]);
+  assert.equal(code, 4);
+  assert.ok(Date.now() - started < 10_000, 'the others were stopped, not left running');
+});
 
 /** A stand-in for the site build's `process`: records what the gate sends. */
 class FakeChannel extends EventEmitter implements GateChannel {

@@ -10,7 +10,7 @@ import {
   markdownContentChecks,
   referencePartPolicy,
 } from './src/config/build-policy';
-import {isLightBuild, isWholeBuild, referencePartBuild} from './src/config/build-variant';
+import {isLightBuild, isWholeBuild, readReferencePart, referencePartRef} from './src/config/build-variant';
 import type {BundlerSettingsOptions} from './src/plugins/bundler-settings';
 import {
   REFERENCE_BASE_PATH,
@@ -53,7 +53,8 @@ const sharedDocsOptions = {
 
 const lightBuild = isLightBuild();
 /** Set when the reference is too large for one build: the part of it this build holds (src/config/reference-parts.ts). */
-const partBuild = referencePartBuild();
+const partRef = referencePartRef();
+const partBuild = partRef && readReferencePart(partRef);
 const referencePart = partBuild?.parts[partBuild.index];
 
 /** The reference's docs instance, its generator's plugin, and what needs every page: search and Markdown copies. */
@@ -77,10 +78,10 @@ const wholeSitePlugins = [
   // the whole builds read their pages' sections (and, in parts, anchors) instead, and scripts/build.ts builds the
   // index once they are put together. Before the copies: its worker starts as their work begins.
   isWholeBuild()
-    ? ['./src/plugins/built-pages/index.ts', {parts: partBuild} satisfies BuiltPagesOptions]
+    ? ['./src/plugins/built-pages/index.ts', {part: partRef} satisfies BuiltPagesOptions]
     : './src/plugins/search-index/index.ts',
   // llms.txt, llms-full.txt and a Markdown copy of every page, for assistants.
-  ['./src/plugins/assistant-markdown/index.ts', {parts: partBuild} satisfies AssistantMarkdownOptions],
+  ['./src/plugins/assistant-markdown/index.ts', {part: partRef} satisfies AssistantMarkdownOptions],
   // In a part of the reference, one route stands for the other parts' pages and loads them from the server.
   ...(partBuild ? [['./src/plugins/reference-elsewhere.ts', {beneathPart: true} satisfies ReferenceElsewhereOptions]] : []),
 ] satisfies Config['plugins'];

@@ -39,17 +39,36 @@ export interface ReferencePartBuild {
   readonly parts: readonly ReferencePart[];
 }
 
-/** The part of the reference this Docusaurus process builds; undefined when it builds the whole reference (or none). */
-export function referencePartBuild(env: NodeJS.ProcessEnv = process.env): ReferencePartBuild | undefined {
+/**
+ * Which part a build holds, by reference: the index and the file that lists every part. Plugins take this as their
+ * option, never the parts themselves: Docusaurus ships the site config, plugin options included, in every page's
+ * main.js, where thousands of page names would weigh on every reference page.
+ */
+export interface ReferencePartRef {
+  readonly index: number;
+  readonly file: string;
+}
+
+/** The part of the reference this Docusaurus process builds, by reference; undefined for the whole reference (or none). */
+export function referencePartRef(env: NodeJS.ProcessEnv = process.env): ReferencePartRef | undefined {
   const index = env[REFERENCE_PART_ENV];
   if (index === undefined || isLightBuild(env)) return undefined;
   const file = env[REFERENCE_PARTS_FILE_ENV];
   if (!file) throw new Error(`${REFERENCE_PART_ENV} is set without ${REFERENCE_PARTS_FILE_ENV}, the file of the reference's parts`);
-  const parts = (JSON.parse(readFileSync(file, 'utf8')) as {parts: ReferencePart[]}).parts;
-  const part = Number(index);
-  if (!Number.isInteger(part) || parts[part] === undefined) {
-    throw new Error(`${REFERENCE_PART_ENV}=${index}: ${file} lists parts 0 to ${parts.length - 1}`);
-  }
-  return {index: part, parts};
+  return {index: Number(index), file};
 }
 
+/** The parts a reference names, read from its file. */
+export function readReferencePart({index, file}: ReferencePartRef): ReferencePartBuild {
+  const parts = (JSON.parse(readFileSync(file, 'utf8')) as {parts: ReferencePart[]}).parts;
+  if (!Number.isInteger(index) || parts[index] === undefined) {
+    throw new Error(`${REFERENCE_PART_ENV}=${index}: ${file} lists parts 0 to ${parts.length - 1}`);
+  }
+  return {index, parts};
+}
+
+/** The part of the reference this Docusaurus process builds; undefined when it builds the whole reference (or none). */
+export function referencePartBuild(env: NodeJS.ProcessEnv = process.env): ReferencePartBuild | undefined {
+  const ref = referencePartRef(env);
+  return ref && readReferencePart(ref);
+}

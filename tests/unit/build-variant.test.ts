@@ -28,6 +28,8 @@ function configUnder(env: NodeJS.ProcessEnv): {
   onBrokenAnchors: string;
   referenceInclude: string[] | undefined;
   onBrokenMarkdownLinks: string;
+  /** The config as Docusaurus ships it in every page's main.js (JSON, functions left out). */
+  shipped: string;
 } {
   const source = `
     import('./docusaurus.config.ts').then((module) => {
@@ -48,6 +50,7 @@ function configUnder(env: NodeJS.ProcessEnv): {
         onBrokenAnchors: config.onBrokenAnchors,
         referenceInclude: config.plugins.find((plugin) => Array.isArray(plugin) && plugin[1] && plugin[1].id === 'reference')?.[1].include,
         onBrokenMarkdownLinks: typeof config.markdown?.hooks?.onBrokenMarkdownLinks,
+        shipped: JSON.stringify(config),
       }));
     });`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], {
@@ -130,6 +133,9 @@ test('a build of one part of the reference has that part’s pages and links the
 
     const config = configUnder(env);
     assert.deepEqual(config.referenceInclude, ['objects/*.mdx']);
+    // The config ships in every page's main.js: plugins get the parts file's path, never the other parts' pages.
+    assert.ok(!config.shipped.includes('queries/me'), 'no other part’s page in the shipped config');
+    assert.ok(config.shipped.includes(JSON.stringify(file).slice(1, -1)));
     assert.ok(config.plugins.includes('./src/plugins/reference-elsewhere.ts'));
     assert.ok(config.plugins.includes('./src/plugins/built-pages/index.ts'));
     assert.ok(!config.plugins.includes('./src/plugins/search-index/index.ts'));

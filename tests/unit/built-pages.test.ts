@@ -45,7 +45,14 @@ function builtSite(): {siteDir: string; outDir: string} {
 }
 
 async function postBuild(outDir: string, parts?: ReferencePartBuild): Promise<void> {
-  const plugin = builtPagesPlugin(undefined, {parts});
+  let part;
+  if (parts) {
+    // As scripts/build.ts lists them: the plugin's option names the file and the index.
+    const file = path.join(outDir, '..', 'parts.json');
+    writeFileSync(file, JSON.stringify({parts: parts.parts}));
+    part = {index: parts.index, file};
+  }
+  const plugin = builtPagesPlugin(undefined, {part});
   await plugin.postBuild!({outDir, routesPaths: ['/docs/graphql', ...Object.keys(PAGES)]} as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }
 

@@ -2,8 +2,9 @@
  * Where a built site's weight comes from, read from its build/ and .docusaurus/ folders: the parts that grow with
  * the schema (route table, chunk map, docs plugin data, search files, reference pages, Markdown copies, changelog).
  * The generated modules are weighed alone (gzip): in main.js they are minified together with the rest, so these
- * figures show their share, not an exact split of main.js. `npm run build` builds twice (scripts/build.ts) and the
- * light build runs last, so .docusaurus/ holds the light build's modules: the app of every page but the reference's.
+ * figures show their share, not an exact split of main.js. `npm run build` builds twice or more (scripts/build.ts), and
+ * .docusaurus/ holds the modules of the build that ran last: the light build's (the app of every page but the
+ * reference's) when the reference is one part, the last part's whole build when it is in parts.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -43,17 +44,20 @@ export function measureGrowthSources(siteDir: string): GrowthSources {
   const generated = join(siteDir, '.docusaurus');
   const build = join(siteDir, 'build');
   const gzipBytes = new Map<string, number>();
-  gzipBytes.set('light app: route table (`routes.js`)', gzipOfFile(join(generated, 'routes.js')));
-  gzipBytes.set('light app: chunk registry (`registry.js`)', gzipOfFile(join(generated, 'registry.js')));
-  gzipBytes.set('light app: route chunk names (`routesChunkNames.json`)', gzipOfFile(join(generated, 'routesChunkNames.json')));
   const globalData = JSON.parse(readFileSync(join(generated, 'globalData.json'), 'utf8')) as Record<string, unknown>;
-  gzipBytes.set('light app: global data, docs plugin', gzipOfJson(globalData['docusaurus-plugin-content-docs']));
+  const docsGlobal = globalData['docusaurus-plugin-content-docs'] as Record<string, unknown>;
+  const last = 'reference' in docsGlobal ? 'last part’s app' : 'light app';
+  gzipBytes.set(`${last}: route table (\`routes.js\`)`, gzipOfFile(join(generated, 'routes.js')));
+  gzipBytes.set(`${last}: chunk registry (\`registry.js\`)`, gzipOfFile(join(generated, 'registry.js')));
+  gzipBytes.set(`${last}: route chunk names (\`routesChunkNames.json\`)`, gzipOfFile(join(generated, 'routesChunkNames.json')));
+  gzipBytes.set(`${last}: global data, docs plugin`, gzipOfJson(docsGlobal));
+  gzipBytes.set(`${last}: site config, plugin options included (\`docusaurus.config.mjs\`)`, gzipOfFile(join(generated, 'docusaurus.config.mjs')));
   // Each docs instance's version metadata, loaded by every page of that instance: its sidebars and every doc's title
-  // and description (`default`: the guides; `reference`: the reference). The reference's is the whole build's: the
-  // light build has no such instance and leaves that build's folder in place.
-  const lightInstances = new Set(Object.keys(globalData['docusaurus-plugin-content-docs'] as Record<string, unknown>));
+  // and description (`default`: the guides; `reference`: the reference). With one part, the reference's is the whole
+  // build's: the light build has no such instance and leaves that build's folder in place.
+  const lightInstances = new Set(Object.keys(docsGlobal));
   for (const instance of readdirSync(join(generated, 'docusaurus-plugin-content-docs')).sort()) {
-    const app = lightInstances.has(instance) ? 'light app' : 'whole app';
+    const app = lightInstances.has(instance) ? last : 'whole app';
     const propsDir = join(generated, 'docusaurus-plugin-content-docs', instance, 'p');
     const versionFile = readdirSync(propsDir)
       .filter((name) => !name.includes('category'))

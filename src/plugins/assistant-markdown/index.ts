@@ -13,7 +13,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {site} from '../../site';
 import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID, REFERENCE_OVERVIEW_PAGE, SCHEMA_FILE} from '../../config/reference';
 import {referenceFileUrl} from '../../config/reference-parts';
-import type {ReferencePartBuild} from '../../config/build-variant';
+import {readReferencePart, type ReferencePartRef} from '../../config/build-variant';
 import {LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownCopyPath} from '../../config/markdown-copies';
 import {loadSchemaFile} from '../../graphql/schemaSource';
 import {compactReference} from '../../graphql/markdown';
@@ -41,11 +41,11 @@ export interface AssistantMarkdownOptions {
    * Set when the build holds one part of the reference (src/config/reference-parts.ts): the copies link the other
    * parts' pages by their URL, and the part that holds the overview writes llms.txt and llms-full.txt.
    */
-  readonly parts?: ReferencePartBuild;
+  readonly part?: ReferencePartRef;
 }
 
 export default function assistantMarkdownPlugin(context: LoadContext, options: AssistantMarkdownOptions = {}): Plugin {
-  const {parts} = options;
+  const parts = options.part && readReferencePart(options.part);
   const referenceBase = `/${REFERENCE_BASE_PATH}`;
   // A part build's stand-in for the other parts' pages (src/plugins/reference-elsewhere.ts) is rendered as a route.
   const routesWithoutCopy = new Set([...ROUTES_WITHOUT_COPY, ...(parts ? [referenceBase] : [])]);

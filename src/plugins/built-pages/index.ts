@@ -8,7 +8,7 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import type {ReferencePartBuild} from '../../config/build-variant';
+import {readReferencePart, type ReferencePartBuild, type ReferencePartRef} from '../../config/build-variant';
 import {REFERENCE_BASE_PATH} from '../../config/reference';
 import {runInWorker} from '../worker-thread';
 import type {PageFactsInput} from './facts';
@@ -20,7 +20,7 @@ export const ROUTE_LIST_FILE = '.folio-routes.json';
 
 export interface BuiltPagesOptions {
   /** Set when the build holds one part of the reference (src/config/build-variant.ts). */
-  readonly parts?: ReferencePartBuild;
+  readonly part?: ReferencePartRef;
 }
 
 /**
@@ -35,7 +35,7 @@ export function routesToRead(routes: readonly string[], parts: ReferencePartBuil
 }
 
 export default function builtPagesPlugin(_context: unknown, options: BuiltPagesOptions = {}): Plugin {
-  const {parts} = options;
+  const parts = options.part && readReferencePart(options.part);
   return {
     name: 'folio-built-pages',
     async postBuild({outDir, routesPaths}) {

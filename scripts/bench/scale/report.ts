@@ -92,7 +92,7 @@ export function renderScaleTable(
     '',
     `| | ${base.factor}× | ${grown.factor}× | growth |`,
     '|---|---|---|---|',
-    row('routes of the light build’s app', (figures) => figures.sources.routes, String),
+    row('routes of the app `.docusaurus/` holds (the light build’s with one part, the last part’s in parts)', (figures) => figures.sources.routes, String),
     row('JavaScript files of both builds (each an entry of its app’s chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
     ...[...base.sources.gzipBytes.keys()].map((label) => row(`${label}, gzip`, (figures) => figures.sources.gzipBytes.get(label), bytes)),
     ...[...base.sources.rawBytes.keys()].map((label) =>

@@ -2,11 +2,13 @@
  * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice (or
  * more) and put together in build/ (src/config/build-variant.ts).
  *
- * 1. The generator, the light build and the whole build start at once: Docusaurus spends its first seconds loading
- *    its config and initialising plugins, the generator about as long loading graphql-markdown. Each build then waits
- *    at its gate (src/plugins/reference-gate.ts, scripts/build/gated-build.ts) until what it reads is written:
- *    - the light build (every page but the reference's, into build/) until the generator has written the changelog's
- *      pages, its first step; it bundles while the generator writes the reference;
+ * 1. The generator and the whole build start at once, and the light build too when the reference is in parts:
+ *    Docusaurus spends its first seconds loading its config and initialising plugins, the generator about as long
+ *    loading graphql-markdown. Each build then waits at its gate (src/plugins/reference-gate.ts,
+ *    scripts/build/gated-build.ts) until what it reads is written:
+ *    - in parts, the light build (every page but the reference's, into build/) until the generator has written the
+ *      changelog's pages, its first step; it bundles while the generator writes the reference. With one part it
+ *      runs after the whole build, beside the search index (step 2);
  *    - the whole build until the reference is generated and the light build is done (two builds bundling at once on
  *      two cores take longer than one after the other). It never reads stale or partial reference pages, and a
  *      failed generation stops it. It checks every page's links, writes the Markdown copies and reads each page's

@@ -15,7 +15,7 @@ export interface Command {
   env?: NodeJS.ProcessEnv;
   /** Where the process's memory cap is set, named when it runs out of memory (for example a `--max-old-space-size`). */
   memoryCap?: string;
-  /** How messages name the process, for example "The whole build"; `runGatedBuild` has a default for its build. */
+  /** How messages name the process, for example "The whole build"; `runGatedBuilds` has a default for its builds. */
   name?: string;
 }
 
@@ -167,11 +167,6 @@ export function runGatedBuilds(
       child.on('exit', (code, signal) => onExit(index, code, signal));
     }
   });
-}
-
-/** Runs the reference generator and one site build at the same time, the build waiting for the whole reference. */
-export function runGatedBuild(reference: Command, site: Command, log: (line: string) => void = console.error): Promise<number> {
-  return runGatedBuilds(reference, [{...site, waitsFor: 'reference'}], log);
 }
 
 /**

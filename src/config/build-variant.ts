@@ -66,9 +66,3 @@ export function readReferencePart({index, file}: ReferencePartRef): ReferencePar
   }
   return {index, parts};
 }
-
-/** The part of the reference this Docusaurus process builds; undefined when it builds the whole reference (or none). */
-export function referencePartBuild(env: NodeJS.ProcessEnv = process.env): ReferencePartBuild | undefined {
-  const ref = referencePartRef(env);
-  return ref && readReferencePart(ref);
-}

@@ -13,7 +13,8 @@ import {
   LIGHT_BUILD_ENV,
   REFERENCE_PART_ENV,
   REFERENCE_PARTS_FILE_ENV,
-  referencePartBuild,
+  readReferencePart,
+  referencePartRef,
   WHOLE_BUILD_ENV,
 } from '../../src/config/build-variant';
 import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID} from '../../src/config/reference';
@@ -126,10 +127,14 @@ test('a build of one part of the reference has that part’s pages and links the
     ];
     writeFileSync(file, JSON.stringify({parts}));
     const env = {[WHOLE_BUILD_ENV]: '1', [REFERENCE_PART_ENV]: '1', [REFERENCE_PARTS_FILE_ENV]: file};
-    assert.deepEqual(referencePartBuild(env), {index: 1, parts});
-    assert.throws(() => referencePartBuild({...env, [REFERENCE_PART_ENV]: '2'}), /FOLIO_REFERENCE_PART=2: .* lists parts 0 to 1/);
-    assert.throws(() => referencePartBuild({[REFERENCE_PART_ENV]: '0'}), /without FOLIO_REFERENCE_PARTS_FILE/);
-    assert.equal(referencePartBuild({...env, [LIGHT_BUILD_ENV]: '1'}), undefined);
+    const partBuild = (variables: NodeJS.ProcessEnv) => {
+      const ref = referencePartRef(variables);
+      return ref && readReferencePart(ref);
+    };
+    assert.deepEqual(partBuild(env), {index: 1, parts});
+    assert.throws(() => partBuild({...env, [REFERENCE_PART_ENV]: '2'}), /FOLIO_REFERENCE_PART=2: .* lists parts 0 to 1/);
+    assert.throws(() => partBuild({[REFERENCE_PART_ENV]: '0'}), /without FOLIO_REFERENCE_PARTS_FILE/);
+    assert.equal(partBuild({...env, [LIGHT_BUILD_ENV]: '1'}), undefined);
 
     const config = configUnder(env);
     assert.deepEqual(config.referenceInclude, ['objects/*.mdx']);

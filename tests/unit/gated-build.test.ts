@@ -5,7 +5,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-import {outOfMemoryMessage, runBuildStep, runGatedBuild, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
+import {outOfMemoryMessage, runBuildStep, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
 import referenceGatePlugin, {
   CHANGELOG_WRITTEN_MESSAGE,
   READY_MESSAGE,
@@ -25,6 +25,10 @@ const siteBuild = (then: string) =>
     process.on('message', (m) => { if (m.type === '${READY_MESSAGE.type}') { ${then}; process.exit(0); } });
     process.send(${JSON.stringify(WAIT_MESSAGE)});
   `);
+
+/** The generator and one site build that waits for the whole reference, as `npm run build` runs them for one part. */
+const runGatedBuild = (reference: Command, site: Command, log?: (line: string) => void) =>
+  runGatedBuilds(reference, [{...site, waitsFor: 'reference'}], log);
 
 function withDir(run: (dir: string) => Promise<void>) {
   return async () => {

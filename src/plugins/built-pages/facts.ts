@@ -7,8 +7,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import type {PageSection} from '../../search/build';
-import {builtPageFile, pageTypeOf} from '../search-index/searchFiles';
-import {pageSections} from '../search-index/sections';
+import {builtPageFile, routeSections} from '../search-index/searchFiles';
 import {builtPageAnchors} from './anchors';
 
 /** The file, in a build's output folder, that holds its pages' facts; scripts/build.ts reads it and removes it. */
@@ -35,8 +34,7 @@ export async function readPageFacts({outDir, routes, anchors}: PageFactsInput): 
     const file = builtPageFile(outDir, route);
     if (!file) continue;
     const html = await readFile(file, 'utf8');
-    const type = pageTypeOf(route);
-    const sections = type ? pageSections(html, route, type) : [];
+    const sections = routeSections(html, route) ?? [];
     if (!anchors) {
       facts.push({route, sections});
       continue;

@@ -8,7 +8,7 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {readReferencePart, type ReferencePartBuild, type ReferencePartRef} from '../../config/build-variant';
+import type {ReferencePartRef} from '../../config/build-variant';
 import {REFERENCE_BASE_PATH} from '../../config/reference';
 import {runInWorker} from '../worker-thread';
 import type {PageFactsInput} from './facts';
@@ -28,20 +28,20 @@ export interface BuiltPagesOptions {
  * pages (at the reference's base path) nor, past the first part, the pages every part renders alike: the first part's
  * serve for all.
  */
-export function routesToRead(routes: readonly string[], parts: ReferencePartBuild | undefined): string[] {
-  if (!parts) return [...routes];
+export function routesToRead(routes: readonly string[], partIndex: number | undefined): string[] {
+  if (partIndex === undefined) return [...routes];
   const base = `/${REFERENCE_BASE_PATH}`;
-  return routes.filter((route) => route !== base && (parts.index === 0 || route.startsWith(`${base}/`)));
+  return routes.filter((route) => route !== base && (partIndex === 0 || route.startsWith(`${base}/`)));
 }
 
 export default function builtPagesPlugin(_context: unknown, options: BuiltPagesOptions = {}): Plugin {
-  const parts = options.part && readReferencePart(options.part);
+  const partIndex = options.part?.index;
   return {
     name: 'folio-built-pages',
     async postBuild({outDir, routesPaths}) {
       writeFileSync(join(outDir, ROUTE_LIST_FILE), JSON.stringify(routesPaths));
       // One build checks its own anchors (Docusaurus's check); parts cannot see each other's (src/config/build-policy.ts).
-      const input: PageFactsInput = {outDir, routes: routesToRead(routesPaths, parts), anchors: parts !== undefined};
+      const input: PageFactsInput = {outDir, routes: routesToRead(routesPaths, partIndex), anchors: partIndex !== undefined};
       await runInWorker(join(__dirname, 'worker.ts'), input, 'built pages: the page facts were not written');
     },
   };

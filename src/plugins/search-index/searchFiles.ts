@@ -60,11 +60,16 @@ export function builtPageFile(outDir: string, route: string): string | null {
   return null;
 }
 
+/** The search sections of a page's HTML at `route`, or null for a route the search leaves out. */
+export function routeSections(html: string, route: string): PageSection[] | null {
+  const type = pageTypeOf(route);
+  return type ? pageSections(html, route, type) : null;
+}
+
 /** The search sections of a built page, or null for a route the search leaves out or that has no page. */
 export async function builtPageSections(outDir: string, route: string): Promise<PageSection[] | null> {
-  const type = pageTypeOf(route);
-  const file = type && builtPageFile(outDir, route);
-  return type && file ? pageSections(await readFile(file, 'utf8'), route, type) : null;
+  const file = pageTypeOf(route) && builtPageFile(outDir, route);
+  return file ? routeSections(await readFile(file, 'utf8'), route) : null;
 }
 
 /** Writes every search file into `outDir`, from the built pages or from their sections read before. */

@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 
 import {site} from './src/site';
 import {
@@ -10,7 +11,13 @@ import {
   markdownContentChecks,
   referencePartPolicy,
 } from './src/config/build-policy';
-import {isLightBuild, isWholeBuild, readReferencePart, referencePartRef} from './src/config/build-variant';
+import {
+  firstPartRoutesFile,
+  isLightBuild,
+  isWholeBuild,
+  readReferencePart,
+  referencePartRef,
+} from './src/config/build-variant';
 import type {BundlerSettingsOptions} from './src/plugins/bundler-settings';
 import {
   REFERENCE_BASE_PATH,
@@ -33,6 +40,8 @@ import remarkOperationCost from './src/plugins/remark-operation-cost';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
 import type {BuiltPagesOptions} from './src/plugins/built-pages';
 import type {ReferenceElsewhereOptions} from './src/plugins/reference-elsewhere';
+import {START_DOC_FOLDER, type SiteElsewhereOptions} from './src/plugins/site-elsewhere';
+import {DOCS_ROOT, DOCS_START} from './src/plugins/docs-root';
 
 /** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
 const GUIDES_PATH_PATTERN = `^/docs/(?!(?:${REFERENCE_ROUTE_SEGMENT}|glossar)(?:/|$))`;
@@ -56,6 +65,11 @@ const lightBuild = isLightBuild();
 const partRef = referencePartRef();
 const partBuild = partRef && readReferencePart(partRef);
 const referencePart = partBuild?.parts[partBuild.index];
+/**
+ * Set in a part past the first: the first part's routes. Such a part serves its reference pages only, so it builds
+ * neither the guides nor the blog nor the site's own pages; it stands in for them (src/plugins/site-elsewhere/).
+ */
+const firstPartRoutes = firstPartRoutesFile(partRef);
 
 /** The reference's docs instance, its generator's plugin, and what needs every page: search and Markdown copies. */
 const wholeSitePlugins = [
@@ -84,10 +98,48 @@ const wholeSitePlugins = [
   ['./src/plugins/assistant-markdown/index.ts', {part: partRef} satisfies AssistantMarkdownOptions],
   // In a part of the reference, one route stands for the other parts' pages and loads them from the server.
   ...(partBuild ? [['./src/plugins/reference-elsewhere.ts', {beneathPart: true} satisfies ReferenceElsewhereOptions]] : []),
+  // Past the first part, one route stands for each of the first part's other pages.
+  ...(firstPartRoutes
+    ? [['./src/plugins/site-elsewhere/index.ts', {routesFile: firstPartRoutes, ownRoutes: [DOCS_ROOT, DOCS_START]} satisfies SiteElsewhereOptions]]
+    : []),
 ] satisfies Config['plugins'];
 
 /** In the light build, one route stands for every reference page and loads it from the server. */
 const lightBuildPlugins = ['./src/plugins/reference-elsewhere.ts'] satisfies Config['plugins'];
+
+/** The guides; past the first part of a reference in parts, their start page alone (src/plugins/site-elsewhere/). */
+const guidesDocsOptions = firstPartRoutes
+  ? ({path: START_DOC_FOLDER, routeBasePath: 'docs', sidebarPath: false, ...sharedDocsOptions} satisfies DocsOptions)
+  : ({
+      routeBasePath: 'docs',
+      sidebarPath: './sidebars.ts',
+      sidebarItemsGenerator: guidesSidebarItemsGenerator,
+      ...sharedDocsOptions,
+    } satisfies DocsOptions);
+
+const blogOptions = {
+  routeBasePath: 'blog',
+  blogTitle: `${site.brand} API blog`,
+  blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
+  showReadingTime: true,
+  ...markdownContentChecks,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {type: ['rss', 'atom'], xslt: true},
+} satisfies BlogOptions;
+
+const sitemapOptions = {
+  changefreq: 'weekly',
+  priority: 0.5,
+  // The generated reference is hundreds of near-identical pages; guides are what should rank.
+  ignorePatterns: [`/docs/${REFERENCE_ROUTE_SEGMENT}`, `/docs/${REFERENCE_ROUTE_SEGMENT}/**`],
+  filename: 'sitemap.xml',
+} satisfies Preset.Options['sitemap'];
 
 // Bumping this id shows the announcement again to visitors who dismissed the previous one.
 const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
@@ -126,38 +178,14 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator: guidesSidebarItemsGenerator,
-          ...sharedDocsOptions,
-        },
-        blog: {
-          routeBasePath: 'blog',
-          blogTitle: `${site.brand} API blog`,
-          blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
-          showReadingTime: true,
-          ...markdownContentChecks,
-          blogSidebarTitle: 'All posts',
-          blogSidebarCount: 'ALL',
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          feedOptions: {type: ['rss', 'atom'], xslt: true},
-        },
-        pages: {...markdownContentChecks},
+        docs: guidesDocsOptions,
+        // Past the first part of a reference in parts, the blog, the pages and the sitemap are the first part's.
+        blog: firstPartRoutes ? false : blogOptions,
+        pages: firstPartRoutes ? false : {...markdownContentChecks},
         theme: {
           customCss: './src/css/custom.css',
         },
-        sitemap: {
-          changefreq: 'weekly',
-          priority: 0.5,
-          // The generated reference is hundreds of near-identical pages; guides are what should rank.
-          ignorePatterns: [`/docs/${REFERENCE_ROUTE_SEGMENT}`, `/docs/${REFERENCE_ROUTE_SEGMENT}/**`],
-          filename: 'sitemap.xml',
-        },
+        sitemap: firstPartRoutes ? false : sitemapOptions,
       } satisfies Preset.Options,
     ],
   ],

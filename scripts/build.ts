@@ -15,8 +15,9 @@
  *      search sections (src/plugins/built-pages/), into a folder of its own. Only its reference pages are served,
  *      so its app leaves the playground's IDE to the light build's (src/playground/ide/loadPlaygroundIde.elsewhere.ts).
  *    A reference of more pages than one build should hold (src/config/reference-parts.ts) is built in parts: one
- *    whole build per part, each with every page but the other parts' reference pages, put together in the first
- *    one's folder (scripts/build/merge-builds.ts), their anchors checked across parts.
+ *    whole build per part, the first with every page but the other parts' reference pages, the others with their
+ *    reference pages and a stand-in route for each of the first part's other pages (src/plugins/site-elsewhere/),
+ *    put together in the first one's folder (scripts/build/merge-builds.ts), their anchors checked across parts.
  * 2. The search index is written from the sections the whole builds read.
  * 3. The reference's pages and what only the whole build wrote move into build/, and the security headers are written
  *    for the pages of both (scripts/build/merge-builds.ts).
@@ -33,6 +34,7 @@ import {
   SCHEMA_FILE,
 } from '../src/config/reference';
 import {
+  FIRST_PART_ROUTES_ENV,
   LIGHT_BUILD_ENV,
   REFERENCE_PART_ENV,
   REFERENCE_PARTS_FILE_ENV,
@@ -45,6 +47,7 @@ import {docusaurusBuildArgs} from './build/docusaurus-cli';
 import {runBuildStep, runGatedBuilds, type Command, type GatedBuild} from './build/gated-build';
 import {brokenAnchors} from './build/anchors';
 import {combineParts, mergeBuilds, takePageFacts} from './build/merge-builds';
+import {ROUTE_LIST_FILE} from '../src/plugins/built-pages';
 import {referencePagePaths} from './reference/pages';
 
 // The build's peak heap stays near 1 GiB; the cap keeps the whole process tree within the 1.5 GiB budget.
@@ -118,6 +121,8 @@ async function main(): Promise<number> {
         NODE_OPTIONS: SITE_NODE_OPTIONS,
         [WHOLE_BUILD_ENV]: '1',
         ...(inParts && {[REFERENCE_PART_ENV]: String(index), [REFERENCE_PARTS_FILE_ENV]: resolve(PARTS_FILE)}),
+        // The parts past the first stand in for the first part's pages outside the reference (src/plugins/site-elsewhere/).
+        ...(index > 0 && {[FIRST_PART_ROUTES_ENV]: resolve(partDir(0), ROUTE_LIST_FILE)}),
       },
       name: inParts
         ? `The whole build of the reference's part ${index + 1} of ${parts.length} (${part.pages.length} pages)`

@@ -58,6 +58,20 @@ export function referencePartRef(env: NodeJS.ProcessEnv = process.env): Referenc
   return {index: Number(index), file};
 }
 
+/**
+ * Set by scripts/build.ts for the parts past the first: the file that lists the routes the first part's build
+ * rendered, whose pages outside the reference serve for every part (src/plugins/site-elsewhere/).
+ */
+export const FIRST_PART_ROUTES_ENV = 'FOLIO_FIRST_PART_ROUTES';
+
+/** For a part past the first, the file of the first part's routes; undefined for the first part and any other build. */
+export function firstPartRoutesFile(part: ReferencePartRef | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (part === undefined || part.index === 0) return undefined;
+  const file = env[FIRST_PART_ROUTES_ENV];
+  if (!file) throw new Error(`${REFERENCE_PART_ENV}=${part.index} is set without ${FIRST_PART_ROUTES_ENV}, the file of the first part's routes`);
+  return file;
+}
+
 /** The parts a reference names, read from its file. */
 export function readReferencePart({index, file}: ReferencePartRef): ReferencePartBuild {
   const parts = (JSON.parse(readFileSync(file, 'utf8')) as {parts: ReferencePart[]}).parts;

@@ -5,6 +5,7 @@
  * those pages matches its URL against while it renders; a cap on the pages per build keeps both flat however large
  * the schema grows. Node only; knows the generated reference's files, not Docusaurus.
  */
+import {REFERENCE_OVERVIEW_PAGE} from './reference';
 
 /**
  * Pages of one build at most. Each reference page a build holds adds about 95 bytes (gzip) to every reference page
@@ -84,8 +85,18 @@ export function partitionReference(pages: readonly string[], maxPages = MAX_REFE
   const step = Math.max(1, Math.ceil(maxPages / 100));
   for (let capacity = Math.ceil(pages.length / fewest); ; capacity = Math.min(maxPages, capacity + step)) {
     const parts = packed([...folders], capacity);
-    if (parts.length <= fewest || capacity === maxPages) return parts;
+    if (parts.length <= fewest || capacity === maxPages) return overviewFirst(parts);
   }
+}
+
+/**
+ * The part that holds the overview first: the first part's build is the one that also builds the guides, the blog
+ * and the site's own pages (the others stand in for them), and llms.txt, which starts with the overview, is written
+ * with them.
+ */
+function overviewFirst(parts: ReferencePart[]): ReferencePart[] {
+  const index = parts.findIndex((part) => part.pages.includes(REFERENCE_OVERVIEW_PAGE));
+  return index <= 0 ? parts : [parts[index]!, ...parts.slice(0, index), ...parts.slice(index + 1)];
 }
 
 /** The folders' pages in parts of at most `capacity`: first fit, largest units first (each part costs a build). */

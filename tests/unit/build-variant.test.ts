@@ -3,11 +3,13 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import type {RouteConfig} from '@docusaurus/types';
 
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
 import {
+  FIRST_PART_ROUTES_ENV,
+  firstPartRoutesFile,
   isLightBuild,
   isWholeBuild,
   LIGHT_BUILD_ENV,
@@ -19,6 +21,7 @@ import {
 } from '../../src/config/build-variant';
 import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID} from '../../src/config/reference';
 import referenceElsewherePlugin, {FULL_PAGE_LOAD_COMPONENT} from '../../src/plugins/reference-elsewhere';
+import siteElsewherePlugin, {START_DOC_FOLDER, standInRoutes} from '../../src/plugins/site-elsewhere';
 
 /** What a build's configuration is, as `docusaurus build` would load it under `env`. */
 function configUnder(env: NodeJS.ProcessEnv): {
@@ -29,6 +32,11 @@ function configUnder(env: NodeJS.ProcessEnv): {
   onBrokenAnchors: string;
   referenceInclude: string[] | undefined;
   onBrokenMarkdownLinks: string;
+  /** The guides' docs folder (the classic preset's docs `path`), and whether the blog, pages and sitemap are built. */
+  guidesPath: string | undefined;
+  blog: boolean;
+  pages: boolean;
+  sitemap: boolean;
   /** The config as Docusaurus ships it in every page's main.js (JSON, functions left out). */
   shipped: string;
 } {
@@ -51,12 +59,23 @@ function configUnder(env: NodeJS.ProcessEnv): {
         onBrokenAnchors: config.onBrokenAnchors,
         referenceInclude: config.plugins.find((plugin) => Array.isArray(plugin) && plugin[1] && plugin[1].id === 'reference')?.[1].include,
         onBrokenMarkdownLinks: typeof config.markdown?.hooks?.onBrokenMarkdownLinks,
+        guidesPath: config.presets[0][1].docs.path,
+        blog: config.presets[0][1].blog !== false,
+        pages: config.presets[0][1].pages !== false,
+        sitemap: config.presets[0][1].sitemap !== false,
         shipped: JSON.stringify(config),
       }));
     });`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], {
     encoding: 'utf8',
-    env: {...process.env, [LIGHT_BUILD_ENV]: '', [WHOLE_BUILD_ENV]: '', [REFERENCE_PART_ENV]: undefined, ...env},
+    env: {
+      ...process.env,
+      [LIGHT_BUILD_ENV]: '',
+      [WHOLE_BUILD_ENV]: '',
+      [REFERENCE_PART_ENV]: undefined,
+      [FIRST_PART_ROUTES_ENV]: undefined,
+      ...env,
+    },
   });
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
@@ -126,7 +145,13 @@ test('a build of one part of the reference has that part’s pages and links the
       {pages: ['objects/folder'], include: ['objects/*.mdx']},
     ];
     writeFileSync(file, JSON.stringify({parts}));
-    const env = {[WHOLE_BUILD_ENV]: '1', [REFERENCE_PART_ENV]: '1', [REFERENCE_PARTS_FILE_ENV]: file};
+    const routesFile = join(dir, 'routes.json');
+    const env = {
+      [WHOLE_BUILD_ENV]: '1',
+      [REFERENCE_PART_ENV]: '1',
+      [REFERENCE_PARTS_FILE_ENV]: file,
+      [FIRST_PART_ROUTES_ENV]: routesFile,
+    };
     const partBuild = (variables: NodeJS.ProcessEnv) => {
       const ref = referencePartRef(variables);
       return ref && readReferencePart(ref);
@@ -146,6 +171,20 @@ test('a build of one part of the reference has that part’s pages and links the
     assert.ok(!config.plugins.includes('./src/plugins/search-index/index.ts'));
     assert.equal(config.onBrokenLinks, 'throw');
     assert.equal(config.onBrokenMarkdownLinks, 'function');
+    // Past the first part: the guides' start page alone, no blog, pages or sitemap, and a stand-in for the first
+    // part's other pages, read from its routes file.
+    assert.equal(config.guidesPath, START_DOC_FOLDER);
+    assert.ok(existsSync(join(START_DOC_FOLDER, 'getting-started.md')));
+    assert.deepEqual([config.blog, config.pages, config.sitemap], [false, false, false]);
+    assert.ok(config.plugins.includes('./src/plugins/site-elsewhere/index.ts'));
+    assert.equal(firstPartRoutesFile({index: 1, file}, env), routesFile);
+    assert.throws(() => firstPartRoutesFile({index: 1, file}, {}), /FOLIO_REFERENCE_PART=1 is set without FOLIO_FIRST_PART_ROUTES/);
+    // The first part builds every page outside the reference, as one whole build does.
+    const first = configUnder({...env, [REFERENCE_PART_ENV]: '0'});
+    assert.equal(first.guidesPath, undefined);
+    assert.deepEqual([first.blog, first.pages, first.sitemap], [true, true, true]);
+    assert.ok(!first.plugins.includes('./src/plugins/site-elsewhere/index.ts'));
+    assert.equal(firstPartRoutesFile({index: 0, file}, env), undefined);
     // The whole reference in one build: its default include and Docusaurus's own reports. Under `npm run build` the
     // search index is built from the routes every whole build lists; a plain build or `npm start` builds it itself.
     const whole = configUnder({[WHOLE_BUILD_ENV]: '1'});
@@ -155,6 +194,29 @@ test('a build of one part of the reference has that part’s pages and links the
     assert.ok(whole.plugins.includes('./src/plugins/built-pages/index.ts') && !whole.plugins.includes('./src/plugins/search-index/index.ts'));
     const plain = configUnder({});
     assert.ok(plain.plugins.includes('./src/plugins/search-index/index.ts') && !plain.plugins.includes('./src/plugins/built-pages/index.ts'));
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('past the first part, one exact route stands for each of the first part’s pages outside the reference but its own', async () => {
+  const routesOfFirst = ['/', '/404.html', '/blog', '/blog/tags/sunset', '/docs', '/docs/getting-started', '/docs/limits'];
+  routesOfFirst.push('/docs/graphql', '/docs/graphql/queries/me', '/playground');
+  const own = ['/docs', '/docs/getting-started'];
+  const expected = ['/', '/blog', '/blog/tags/sunset', '/docs/limits', '/playground'];
+  assert.deepEqual(standInRoutes(routesOfFirst, own), expected);
+  const dir = mkdtempSync(join(tmpdir(), 'folio-site-elsewhere-'));
+  try {
+    const routesFile = join(dir, 'routes.json');
+    writeFileSync(routesFile, JSON.stringify(routesOfFirst));
+    const routes: RouteConfig[] = [];
+    const plugin = siteElsewherePlugin(undefined, {routesFile, ownRoutes: own});
+    await plugin.contentLoaded!({content: undefined, actions: {addRoute: (route: RouteConfig) => routes.push(route)} as never, allContent: {}} as never);
+    assert.deepEqual(routes, expected.map((path) => ({path, exact: true, component: FULL_PAGE_LOAD_COMPONENT})));
+    assert.throws(
+      () => siteElsewherePlugin(undefined, {routesFile: join(dir, 'missing.json'), ownRoutes: own}),
+      /site-elsewhere: the first part's routes could not be read from .*missing\.json/,
+    );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

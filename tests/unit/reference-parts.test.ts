@@ -82,6 +82,15 @@ test('a reference grown ten times is cut into as few parts as its size needs, se
   assert.ok(includes.includes('objects/f*.mdx'), includes.join(' '));
 });
 
+test('the part that holds the overview comes first, whatever its size', async () => {
+  // The overview is one page of the root folder, the smallest unit: packed largest first, it lands in the last part.
+  const pages = [REFERENCE_OVERVIEW_PAGE, ...['a', 'b', 'c'].map((name) => `objects/${name}`), 'queries/me', 'queries/node'];
+  const parts = await assertPartition(pages, 3);
+  assert.equal(parts.length, 2);
+  assert.ok(parts[0]!.pages.includes(REFERENCE_OVERVIEW_PAGE), JSON.stringify(parts));
+  assert.deepEqual(parts[1]!.pages, ['objects/a', 'objects/b', 'objects/c']);
+});
+
 test('a run of names longer than a part is cut by one more character, a name that is its own prefix kept apart', async () => {
   const names = ['c', 'ca', 'cab', 'cac', 'cb', 'cba', 'd'];
   const pages = names.map((name) => `objects/${name}`);

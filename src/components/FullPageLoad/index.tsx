@@ -7,10 +7,11 @@ import NotFound from '@theme/NotFound';
 import {documentLoadedAt, loadFromServer} from './loadFromServer';
 
 /**
- * The light build's stand-in for every reference page (src/plugins/reference-elsewhere.ts): reached by navigating in
- * the app (a link, the search, back and forward), it loads the page from the server, which has it from the whole
- * build. Loaded from the server itself, the path has no page (the server answered with the not-found page), so it
- * shows the not-found page instead of asking the server again.
+ * A stand-in for a page the app does not hold: in the light build for every reference page
+ * (src/plugins/reference-elsewhere.ts), in a reference part past the first for each of the first part's other pages
+ * (src/plugins/site-elsewhere/). Reached by navigating in the app (a link, the search, back and forward), it loads the
+ * page from the server, which has it from another build. Loaded from the server itself, the path has no page (the
+ * server answered with the not-found page), so it shows the not-found page instead of asking the server again.
  */
 export default function FullPageLoad(): ReactNode {
   const {pathname} = useLocation();

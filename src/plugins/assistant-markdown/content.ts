@@ -369,14 +369,14 @@ export function collectCopies(options: {
   info: SiteInfo;
   /** What every docs plugin instance loaded: the guides' and the reference's. */
   docs: readonly DocsContent[];
-  blog: BlogContent;
-  blogBasePath: string;
+  /** The blog's content and base path; none in a build without the blog (a reference part past the first). */
+  blog: {content: BlogContent; basePath: string} | undefined;
   schema: GraphQLSchema;
   referencePathPrefix: string;
 }): CollectedCopies {
   const pages = new Map<string, PageCopy>();
   const {guides, referenceOverview} = collectDocs(options.info, options.docs, options.referencePathPrefix, pages);
-  const posts = collectBlog(options.info, options.blog, options.blogBasePath, pages);
+  const posts = options.blog ? collectBlog(options.info, options.blog.content, options.blog.basePath, pages) : [];
   collectOwnPages(options.info, pages);
   return {
     pages,

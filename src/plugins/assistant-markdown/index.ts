@@ -39,7 +39,8 @@ function write(outDir: string, sitePath: string, text: string): void {
 export interface AssistantMarkdownOptions {
   /**
    * Set when the build holds one part of the reference (src/config/reference-parts.ts): the copies link the other
-   * parts' pages by their URL, and the part that holds the overview writes llms.txt and llms-full.txt.
+   * parts' pages by their URL. The first part, which holds the overview and the only guides and blog, writes every
+   * other copy, llms.txt and llms-full.txt; a part past the first writes its reference pages' copies only.
    */
   readonly part?: ReferencePartRef;
 }
@@ -49,14 +50,19 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
   const referenceBase = `/${REFERENCE_BASE_PATH}`;
   // A part build's stand-in for the other parts' pages (src/plugins/reference-elsewhere.ts) is rendered as a route.
   const routesWithoutCopy = new Set([...ROUTES_WITHOUT_COPY, ...(parts ? [referenceBase] : [])]);
-  const holdsOverview = !parts || parts.parts[parts.index]!.pages.includes(REFERENCE_OVERVIEW_PAGE);
+  const laterPart = parts !== undefined && parts.index > 0;
+  if (parts && !laterPart && !parts.parts[0]!.pages.includes(REFERENCE_OVERVIEW_PAGE)) {
+    throw new Error('assistant-markdown: the first part of the reference must hold the overview, which llms.txt starts with');
+  }
+  /** The routes this build serves: past the first part, its reference pages only (src/plugins/site-elsewhere/). */
+  const serves = (route: string) => !laterPart || route.startsWith(`${referenceBase}/`);
   return {
     name: 'folio-assistant-markdown',
     async postBuild({outDir, plugins, routesPaths}) {
       const docsPlugins = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const referencePlugin = docsPlugins.find((plugin) => plugin.options.id === REFERENCE_DOCS_PLUGIN_ID);
       const blogPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog');
-      if (!referencePlugin || !blogPlugin) {
+      if (!referencePlugin || (!blogPlugin && !laterPart)) {
         throw new Error(`assistant-markdown: the blog plugin and the docs instance '${REFERENCE_DOCS_PLUGIN_ID}' are required`);
       }
       const schema = loadSchemaFile(join(context.siteDir, SCHEMA_FILE));
@@ -74,14 +80,13 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
       const referencePathPrefix = basePath(referencePlugin.options.routeBasePath);
       const copies = collectCopies({
         info,
-        docs: docsPlugins.map((plugin) => plugin.content as DocsContent),
-        blog: blogPlugin.content as BlogContent,
-        blogBasePath: basePath(blogPlugin.options.routeBasePath),
+        docs: (laterPart ? [referencePlugin] : docsPlugins).map((plugin) => plugin.content as DocsContent),
+        blog: blogPlugin && {content: blogPlugin.content as BlogContent, basePath: basePath(blogPlugin.options.routeBasePath)},
         schema,
         referencePathPrefix,
       });
 
-      const missing = routesPaths.filter((route) => !routesWithoutCopy.has(route) && !copies.pages.has(route));
+      const missing = routesPaths.filter((route) => serves(route) && !routesWithoutCopy.has(route) && !copies.pages.has(route));
       if (missing.length > 0) {
         throw new Error(
           `assistant-markdown: no Markdown copy for these routes (add one in src/plugins/assistant-markdown/content.ts):\n  ${missing.join('\n  ')}`,
@@ -89,10 +94,10 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
       }
       const rendered = new Set(routesPaths);
       for (const [route, copy] of copies.pages) {
-        if (rendered.has(route)) write(outDir, markdownCopyPath(route), copy.markdown);
+        if (rendered.has(route) && serves(route)) write(outDir, markdownCopyPath(route), copy.markdown);
       }
+      if (laterPart) return;
       for (const section of copies.referenceSections) write(outDir, section.markdownPath, section.markdown);
-      if (!holdsOverview) return;
       write(
         outDir,
         LLMS_TXT_PATH,

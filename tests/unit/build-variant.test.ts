@@ -199,7 +199,7 @@ test('a build of one part of the reference has that part’s pages and links the
   }
 });
 
-test('past the first part, one exact route stands for each of the first part’s pages outside the reference but its own', async () => {
+test('past the first part, one exact route stands for each of the first part’s pages outside the reference but its own, and its pages link the blog’s feeds', async () => {
   const routesOfFirst = ['/', '/404.html', '/blog', '/blog/tags/sunset', '/docs', '/docs/getting-started', '/docs/limits'];
   routesOfFirst.push('/docs/graphql', '/docs/graphql/queries/me', '/playground');
   const own = ['/docs', '/docs/getting-started'];
@@ -209,14 +209,31 @@ test('past the first part, one exact route stands for each of the first part’s
   try {
     const routesFile = join(dir, 'routes.json');
     writeFileSync(routesFile, JSON.stringify(routesOfFirst));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><link rel=alternate hreflang=en href=/><link rel=alternate type=application/rss+xml ' +
+        'href=/blog/rss.xml title="Folio Developers RSS Feed"><link rel=alternate type=application/atom+xml ' +
+        'href=/blog/atom.xml title="Folio Developers Atom Feed"></head><body><link rel=alternate ' +
+        'type=application/rss+xml href=/elsewhere.xml></body></html>',
+    );
     const routes: RouteConfig[] = [];
     const plugin = siteElsewherePlugin(undefined, {routesFile, ownRoutes: own});
     await plugin.contentLoaded!({content: undefined, actions: {addRoute: (route: RouteConfig) => routes.push(route)} as never, allContent: {}} as never);
     assert.deepEqual(routes, expected.map((path) => ({path, exact: true, component: FULL_PAGE_LOAD_COMPONENT})));
+    // The blog's feed links, which a build without the blog would otherwise leave out of its pages' heads.
+    const feed = (type: string, href: string, title: string) => ({tagName: 'link', attributes: {rel: 'alternate', type, href, title}});
+    assert.deepEqual(await plugin.injectHtmlTags!({content: undefined}), {
+      headTags: [
+        feed('application/rss+xml', '/blog/rss.xml', 'Folio Developers RSS Feed'),
+        feed('application/atom+xml', '/blog/atom.xml', 'Folio Developers Atom Feed'),
+      ],
+    });
     assert.throws(
       () => siteElsewherePlugin(undefined, {routesFile: join(dir, 'missing.json'), ownRoutes: own}),
       /site-elsewhere: the first part's routes could not be read from .*missing\.json/,
     );
+    rmSync(join(dir, 'index.html'));
+    assert.throws(() => siteElsewherePlugin(undefined, {routesFile, ownRoutes: own}), /the first part's home page could not be read/);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -1,5 +1,7 @@
 import {readFileSync} from 'node:fs';
-import type {Plugin} from '@docusaurus/types';
+import {dirname, join} from 'node:path';
+import {Parser} from 'htmlparser2';
+import type {HtmlTagObject, Plugin} from '@docusaurus/types';
 
 import {REFERENCE_BASE_PATH} from '../../config/reference';
 import {FULL_PAGE_LOAD_COMPONENT} from '../reference-elsewhere';
@@ -14,8 +16,11 @@ export const START_DOC_FOLDER = 'src/plugins/site-elsewhere/start-doc';
 /** Docusaurus's not-found page, which every build renders itself. */
 const NOT_FOUND_ROUTE = '/404.html';
 
+/** The feeds a page's head links to. */
+const FEED_TYPES = new Set(['application/rss+xml', 'application/atom+xml']);
+
 export interface SiteElsewhereOptions {
-  /** The list of routes the first part's build rendered (its built-pages `ROUTE_LIST_FILE`). */
+  /** The list of routes the first part's build rendered (its built-pages `ROUTE_LIST_FILE`, in its output folder). */
   readonly routesFile: string;
   /** Routes outside the reference that this build renders itself: they get no stand-in. */
   readonly ownRoutes: readonly string[];
@@ -32,26 +37,51 @@ export function standInRoutes(firstPartRoutes: readonly string[], ownRoutes: rea
 }
 
 /**
+ * The feed links in a page's head: the blog plugin adds them to every page, and a build without the blog takes them
+ * from a page of the first part's, so that its pages link the same feeds.
+ */
+export function feedLinks(html: string): HtmlTagObject[] {
+  const links: HtmlTagObject[] = [];
+  let inHead = true;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'body') inHead = false;
+      if (inHead && name === 'link' && attributes.rel === 'alternate' && FEED_TYPES.has(attributes.type ?? '')) {
+        links.push({tagName: 'link', attributes: {...attributes}});
+      }
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return links;
+}
+
+function readFirstPart(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`site-elsewhere: the first part's ${what} could not be read from ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
  * A part of the reference past the first (src/config/reference-parts.ts) serves its reference pages only: the
  * guides, the blog and the site's own pages are the first part's, and this build does not build them again. It has
  * one route for each of them instead, that loads the page from the server when the app navigates there, so its
- * link check still finds every page it links and no other.
+ * link check still finds every page it links and no other, and the blog's feed links in its pages' heads.
  */
 export default function siteElsewherePlugin(_context: unknown, options: SiteElsewhereOptions): Plugin {
-  let firstPartRoutes: string[];
-  try {
-    firstPartRoutes = JSON.parse(readFileSync(options.routesFile, 'utf8')) as string[];
-  } catch (error) {
-    throw new Error(
-      `site-elsewhere: the first part's routes could not be read from ${options.routesFile}: ${(error as Error).message}`,
-    );
-  }
+  const firstPartRoutes = JSON.parse(readFirstPart(options.routesFile, 'routes')) as string[];
+  const feeds = feedLinks(readFirstPart(join(dirname(options.routesFile), 'index.html'), 'home page'));
   return {
     name: 'folio-site-elsewhere',
     async contentLoaded({actions}) {
       for (const path of standInRoutes(firstPartRoutes, options.ownRoutes)) {
         actions.addRoute({path, exact: true, component: FULL_PAGE_LOAD_COMPONENT});
       }
+    },
+    injectHtmlTags() {
+      return {headTags: feeds};
     },
   };
 }

@@ -8,6 +8,7 @@
  * `--runs N` Lighthouse runs per page and site (default 5), `--skip-lighthouse`, `--keep` keeps the scratch sites.
  * Run it under `nice -n 19` on a shared machine; at 10× it takes several minutes.
  */
+import {createHash} from 'node:crypto';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from 'playwright-core';
@@ -25,8 +26,18 @@ import {createScratchSite, type ScratchSite} from './bench/scale/scratch';
 import {measureGrowthSources} from './bench/scale/growth-sources';
 import {renderScaleTable, SCALE_END_MARKER, SCALE_START_MARKER, type PerformanceScores, type SiteFigures} from './bench/scale/report';
 import {SCHEMA_FILE} from '../src/config/reference';
+import {builtPageFile} from '../src/plugins/search-index/searchFiles';
 
 const PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog'];
+
+/** A digest of a page's HTML and of the scripts and styles it loaded: equal at both sizes, the page is the same bytes. */
+function pageFingerprint(buildDir: string, path: string, assets: readonly string[]): string {
+  const html = builtPageFile(buildDir, path);
+  if (!html) throw new Error(`bench:scale: ${path} has no page in ${buildDir}`);
+  const hash = createHash('sha256');
+  for (const file of [html, ...assets.map((asset) => join(buildDir, asset))]) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
 const REPORT = 'maintainers/scale.md';
 
 interface Site {
@@ -46,7 +57,7 @@ function appScriptsGzipBytes(buildDir: string, pagePath: string, app: string): [
   });
 }
 
-async function buildSite(site: Site): Promise<Omit<SiteFigures, 'pageJsGzipBytes' | 'performance'>> {
+async function buildSite(site: Site): Promise<Omit<SiteFigures, 'pageJsGzipBytes' | 'pageFingerprints' | 'performance'>> {
   console.log(`Cold build of the ${site.factor}× site (${site.types} types) in ${site.scratch.dir}…`);
   let build;
   try {
@@ -107,14 +118,19 @@ async function main(): Promise<void> {
     const servers: RunningServer[] = [];
     for (const site of sites) servers.push(await startServer({dir: join(site.scratch.dir, 'build'), port: 0, host: '127.0.0.1'}));
     const weights = sites.map(() => new Map<string, number>());
+    const fingerprints = sites.map(() => new Map<string, string>());
     const scores = sites.map(() => new Map<string, PerformanceScores>());
     const indexes: number[] = [];
     try {
       const browser = await chromium.launch({executablePath: chromiumExecutable(), args: chromiumArgs});
       try {
         for (const [index, site] of sites.entries())
-          for (const path of PAGES)
-            weights[index]!.set(path, (await measurePageWeight(browser, servers[index]!.url, join(site.scratch.dir, 'build'), path)).jsGzipBytes);
+          for (const path of PAGES) {
+            const buildDir = join(site.scratch.dir, 'build');
+            const weight = await measurePageWeight(browser, servers[index]!.url, buildDir, path);
+            weights[index]!.set(path, weight.jsGzipBytes);
+            fingerprints[index]!.set(path, pageFingerprint(buildDir, path, weight.assets));
+          }
       } finally {
         await browser.close();
       }
@@ -141,7 +157,12 @@ async function main(): Promise<void> {
       for (const server of servers) await server.close();
     }
 
-    const [before, after] = figures.map((figure, index) => ({...figure, pageJsGzipBytes: weights[index]!, performance: scores[index]!}));
+    const [before, after] = figures.map((figure, index) => ({
+      ...figure,
+      pageJsGzipBytes: weights[index]!,
+      pageFingerprints: fingerprints[index]!,
+      performance: scores[index]!,
+    }));
     const table = renderScaleTable(new Date().toISOString().slice(0, 10), before!, after!, PAGES, lighthouse ? {runs, benchmarkIndexes: indexes} : undefined);
     writeTable(REPORT, table, {start: SCALE_START_MARKER, end: SCALE_END_MARKER});
     console.log(`\n${table}\n\nWritten to ${REPORT}.`);

@@ -13,6 +13,8 @@ export interface PageWeight {
   readonly cssGzipBytes: number;
   /** JS Docusaurus prefetched in idle time for the routes the page links to (not part of the three above). */
   readonly prefetchedJsGzipBytes: number;
+  /** The scripts and styles the page loaded, as paths under the build, sorted. */
+  readonly assets: readonly string[];
 }
 
 export async function measurePageWeight(browser: Browser, baseUrl: string, buildDir: string, path: string): Promise<PageWeight> {
@@ -50,7 +52,7 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, build
   }
   let prefetchedJsGzipBytes = 0;
   for (const asset of prefetched) if (!assets.has(asset) && asset.endsWith('.js')) prefetchedJsGzipBytes += gzipSize(readFileSync(join(buildDir, asset)));
-  return {path, jsFiles, jsGzipBytes, cssGzipBytes, prefetchedJsGzipBytes};
+  return {path, jsFiles, jsGzipBytes, cssGzipBytes, prefetchedJsGzipBytes, assets: [...assets].sort()};
 }
 
 export interface EditorStartTimes {

@@ -80,13 +80,14 @@ describe("bench:scale's growth column", () => {
 });
 
 describe('the bench:scale table', () => {
-  const site = (factor: number, performance: SiteFigures['performance']): SiteFigures => ({
+  const site = (factor: number, performance: SiteFigures['performance'], fingerprint = `page at ${factor}×`): SiteFigures => ({
     factor,
     types: 318 * factor,
     operations: 152 * factor,
     htmlPages: 520 * factor,
     build: {seconds: 80 * factor, cpuSeconds: 140 * factor, peakMemoryBytes: 2 ** 30, largestProcessBytes: 2 ** 30, referenceSeconds: 6 * factor},
     pageJsGzipBytes: new Map([['/', 165_000]]),
+    pageFingerprints: new Map([['/', fingerprint]]),
     appJsGzipBytes: new Map(),
     searchIndexGzipBytes: 1,
     searchExcerptsGzipBytes: 1,
@@ -105,6 +106,15 @@ describe('the bench:scale table', () => {
     );
     assert.match(table, /\| Lighthouse mobile Performance `\/` \| 90 \(84–93\) \| 87 \(80–91\) \| −3 pts \|/);
     assert.match(table, /median of 5 runs per page \(lowest–highest in brackets\), the two sites' runs alternating \(Lighthouse CPU benchmark index 800–1300\)/);
+  });
+
+  test('marks a page that is the same bytes at both sizes, whose scores differ by the machine only', () => {
+    const scores = (median: number) => new Map([['/', {median, range: [median - 2, median + 2] as const}]]);
+    const same = renderScaleTable('2026-11-28', site(1, scores(98), 'same'), site(10, scores(92), 'same'), ['/'], {runs: 5, benchmarkIndexes: [1600, 2800]});
+    assert.match(same, /\| Lighthouse mobile Performance `\/` \| 98 \(96–100\) \| 92 \(90–94\) \| −6 pts \(same bytes\) \|/);
+    assert.match(same, /"same bytes" marks a page whose HTML, scripts and styles are identical at both sizes/);
+    const changed = renderScaleTable('2026-11-28', site(1, scores(98)), site(10, scores(92)), ['/'], {runs: 5, benchmarkIndexes: [1600, 2800]});
+    assert.match(changed, /\| −6 pts \|/);
   });
 
   test('has no Lighthouse rows when Lighthouse was skipped', () => {

@@ -144,11 +144,11 @@ export const referenceSidebarItemsGenerator: SidebarItemsGenerator = async ({def
 
 type CategoriesMetadata = Parameters<SidebarItemsGenerator>[0]['categoriesMetadata'];
 
-/** A section's label, from its `_category_.yml` and those of the folders it is in (`Deprecated mutations`). */
-function sectionLabel(folder: string, categories: CategoriesMetadata): string {
-  const parts = folder.split('/');
-  const labels = parts.map((_, index) => categories[parts.slice(0, index + 1).join('/')]?.label ?? parts[index]!);
-  return labels.map((label, index) => (index === 0 ? label : label.toLowerCase())).join(' ');
+type Category = Extract<GeneratedItem, {type: 'category'}>;
+
+/** A folder's label, from its `_category_.yml` (`Queries` for `deprecated/queries`), else its name. */
+function folderLabel(folder: string, categories: CategoriesMetadata): string {
+  return categories[folder]?.label ?? folder.split('/').pop()!;
 }
 
 /** The top-level folder whose `_category_.yml` gives a category this label. */
@@ -156,18 +156,37 @@ function folderLabelled(label: string, categories: CategoriesMetadata): string |
   return Object.keys(categories).find((folder) => !folder.includes('/') && categories[folder]?.label === label);
 }
 
+/** The generated category of a folder, a nested one found by its label inside its parent's, if the sidebar has one. */
+function categoryOf(items: readonly GeneratedItem[], folder: string, categories: CategoriesMetadata): Category | undefined {
+  const segments = folder.split('/');
+  let category: Category | undefined;
+  let list = items;
+  for (let depth = 1; depth <= segments.length; depth++) {
+    const label = folderLabel(segments.slice(0, depth).join('/'), categories);
+    category = list.find((item): item is Category => item.type === 'category' && item.label === label);
+    if (!category) return undefined;
+    list = category.items;
+  }
+  return category;
+}
+
 /**
  * A part's sidebar (src/config/reference-parts.ts) lists the part's own pages and links the others' by where they
- * start: a section another part holds whole is a link to its first page, in the section's place; each run of a
- * section's pages that another part holds is a link at the end of the section, named by the letters its pages start
- * with ("Co…"). The sidebar, which every page of the part loads, then grows with the part, not with the schema.
+ * start: a section another part holds whole is a link to its first page, in the section's place, inside its parent
+ * section's category for a nested one (the deprecated sections, in a "Deprecated" category as in one build); each run
+ * of a section's pages that another part holds is a link at the end of the section, named by the letters its pages
+ * start with ("Co…"). The sidebar, which every page of the part loads, then grows with the part, not with the schema.
  */
 export function linkOtherParts(
   items: readonly GeneratedItem[],
   {parts, index, basePath, categories}: {parts: readonly ReferencePart[]; index: number; basePath: string; categories: CategoriesMetadata},
 ): GeneratedItem[] {
-  const ownFolders = new Set(partUnits(parts[index]!).map((unit) => unit.folder));
-  const elsewhere = parts.flatMap((part, partIndex) => (partIndex === index ? [] : partUnits(part))).filter((unit) => unit.folder !== '');
+  const sidebar = structuredClone(items) as GeneratedItem[];
+  const position = (folder: string) => categories[folder]?.position ?? 999;
+  const elsewhere = parts
+    .flatMap((part, partIndex) => (partIndex === index ? [] : partUnits(part)))
+    .filter((unit) => unit.folder !== '')
+    .sort((a, b) => position(a.folder) - position(b.folder) || a.folder.localeCompare(b.folder) || a.prefix.localeCompare(b.prefix));
   // Keyed by folder and start: runs of two sections may share a label ("E…"), which Docusaurus refuses without a key.
   const link = (label: string, unit: PartUnit): GeneratedItem => ({
     type: 'link',
@@ -176,20 +195,34 @@ export function linkOtherParts(
     key: `elsewhere/${unit.folder}/${unit.prefix}`,
   });
   const runLabel = (unit: PartUnit) => `${unit.prefix.charAt(0).toUpperCase()}${unit.prefix.slice(1)}…`;
-  const placed = items.map((item): {position: number; item: GeneratedItem} => {
-    if (item.type !== 'category') return {position: 0, item};
-    const folder = folderLabelled(item.label, categories);
-    const position = (folder !== undefined ? categories[folder]?.position : undefined) ?? 0;
-    const runs = elsewhere.filter((unit) => unit.folder === folder).sort((a, b) => a.prefix.localeCompare(b.prefix));
-    if (runs.length === 0) return {position, item};
-    return {position, item: {...item, items: [...item.items, ...runs.map((unit) => link(runLabel(unit), unit))]}};
-  });
+  const added: {position: number; item: GeneratedItem}[] = [];
+  /** The category of a top-level folder that holds only other parts' sections, made when first needed. */
+  const madeCategories = new Map<string, Category>();
   for (const unit of elsewhere) {
-    if (ownFolders.has(unit.folder)) continue;
-    const label = unit.prefix === '' ? sectionLabel(unit.folder, categories) : `${sectionLabel(unit.folder, categories)}: ${runLabel(unit)}`;
-    placed.push({position: categories[unit.folder.split('/')[0]!]?.position ?? 999, item: link(label, unit)});
+    const own = categoryOf(sidebar, unit.folder, categories);
+    if (own) {
+      own.items.push(link(runLabel(unit), unit));
+      continue;
+    }
+    const [top, ...nested] = unit.folder.split('/') as [string, ...string[]];
+    const label = unit.prefix === '' ? folderLabel(unit.folder, categories) : `${folderLabel(unit.folder, categories)}: ${runLabel(unit)}`;
+    if (nested.length === 0) {
+      added.push({position: position(top), item: link(label, unit)});
+      continue;
+    }
+    let parent = categoryOf(sidebar, top, categories) ?? madeCategories.get(top);
+    if (!parent) {
+      parent = {type: 'category', label: folderLabel(top, categories), collapsed: true, collapsible: true, items: [], key: `elsewhere/${top}`};
+      madeCategories.set(top, parent);
+      added.push({position: position(top), item: parent});
+    }
+    parent.items.push(link(label, unit));
   }
-  return placed.sort((a, b) => a.position - b.position).map(({item}) => item);
+  const placed = sidebar.map((item) => {
+    const folder = item.type === 'category' ? folderLabelled(item.label, categories) : undefined;
+    return {position: (folder !== undefined ? categories[folder]?.position : undefined) ?? 0, item};
+  });
+  return [...placed, ...added].sort((a, b) => a.position - b.position).map(({item}) => item);
 }
 
 /** The reference's sidebar in a build that holds one part of it: its own pages, and links to the other parts'. */

@@ -120,6 +120,46 @@ test('a part’s sidebar links the other parts’ pages: a section held elsewher
     {...objects, items: [...docs('actor', 'bin'), link('Co…', 'objects/comment', 'objects/co')]},
     // Runs of two sections share their label, not their key (Docusaurus refuses two items with one key).
     {...inputs, items: [...docs('add-input'), link('Co…', 'inputs/copy-input', 'inputs/co')]},
-    link('Deprecated queries', 'deprecated/queries/folder-by-path', 'deprecated/queries/'),
+    // A nested section held elsewhere is in its parent's category, as in one build's sidebar.
+    {
+      type: 'category',
+      label: 'Deprecated',
+      collapsed: true,
+      collapsible: true,
+      key: 'elsewhere/deprecated',
+      items: [link('Queries', 'deprecated/queries/folder-by-path', 'deprecated/queries/')],
+    },
   ]);
+});
+
+test('a part that holds some of the deprecated sections links the others inside its own Deprecated category, a run of one at its end', () => {
+  const categories = {
+    queries: {label: 'Queries', position: 1},
+    deprecated: {label: 'Deprecated', position: 999},
+    'deprecated/queries': {label: 'Queries', position: 1},
+    'deprecated/mutations': {label: 'Mutations', position: 2},
+  };
+  const parts = [
+    {pages: ['overview', 'queries/me', 'deprecated/queries/all-folders'], include: ['*.mdx', 'queries/*.mdx', 'deprecated/queries/a*.mdx']},
+    {pages: ['deprecated/queries/folder-by-path', 'deprecated/mutations/copy-folder'], include: ['deprecated/queries/f*.mdx', 'deprecated/mutations/*.mdx']},
+  ];
+  const queries: Item = {type: 'category', label: 'Queries', collapsed: true, collapsible: true, items: docs('queries/me')};
+  const deprecatedQueries: Item = {type: 'category', label: 'Queries', key: 'Deprecated/Queries', collapsed: true, collapsible: true, items: docs('deprecated/queries/all-folders')};
+  const deprecated: Item = {type: 'category', label: 'Deprecated', collapsed: true, collapsible: true, items: [deprecatedQueries]};
+  const sidebar = linkOtherParts([{type: 'doc', id: 'overview'}, queries, deprecated], {parts, index: 0, basePath: '/docs/graphql', categories: categories as never});
+  const link = (label: string, page: string, key: string) => ({type: 'link', label, href: `/docs/graphql/${page}`, key: `elsewhere/${key}`});
+  assert.deepEqual(sidebar, [
+    {type: 'doc', id: 'overview'},
+    queries,
+    {
+      ...deprecated,
+      items: [
+        {...deprecatedQueries, items: [...docs('deprecated/queries/all-folders'), link('F…', 'deprecated/queries/folder-by-path', 'deprecated/queries/f')]},
+        link('Mutations', 'deprecated/mutations/copy-folder', 'deprecated/mutations/'),
+      ],
+    },
+  ]);
+  // The items it was given are left as they were.
+  assert.deepEqual(deprecated, {type: 'category', label: 'Deprecated', collapsed: true, collapsible: true, items: [deprecatedQueries]});
+  assert.equal((deprecatedQueries as Extract<Item, {type: 'category'}>).items.length, 1);
 });

@@ -7,9 +7,9 @@ import {REFERENCE_BASE_PATH} from '../../config/reference';
 import {FULL_PAGE_LOAD_COMPONENT} from '../reference-elsewhere';
 
 /**
- * The guides' docs folder in such a build: one page, at the guides' start, because the navbar's docs version link leads
- * to the start page of the guides' docs instance, and the docs root to it. Relative to the site folder, as the docs
- * plugin's `path`.
+ * The guides' docs folder in a reference part past the first: one page, at the guides' start, because the navbar's
+ * docs version link leads to the start page of the guides' docs instance, and the docs root to it. Relative to the
+ * site folder, as the docs plugin's `path`.
  */
 export const START_DOC_FOLDER = 'src/plugins/site-elsewhere/start-doc';
 

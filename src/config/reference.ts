@@ -10,6 +10,14 @@ export const REFERENCE_ROUTE_SEGMENT = 'graphql';
 export const REFERENCE_BASE_PATH = `docs/${REFERENCE_ROUTE_SEGMENT}`;
 
 /**
+ * Whether a route is beneath the reference's base path: a reference page's. The base path itself is the overview's
+ * (in a build of one part of the reference, also the stand-in for the other parts' pages).
+ */
+export function isBeneathReference(route: string): boolean {
+  return route.startsWith(`/${REFERENCE_BASE_PATH}/`);
+}
+
+/**
  * Folder of the generated reference at the repository root (git-ignored), the reference docs instance's content.
  * It cannot be inside docs/: each docs instance compiles every MDX file under its folder, so a nested folder's
  * pages would be compiled twice.

@@ -11,7 +11,13 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
 import {site} from '../../site';
-import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID, REFERENCE_OVERVIEW_PAGE, SCHEMA_FILE} from '../../config/reference';
+import {
+  isBeneathReference,
+  REFERENCE_BASE_PATH,
+  REFERENCE_DOCS_PLUGIN_ID,
+  REFERENCE_OVERVIEW_PAGE,
+  SCHEMA_FILE,
+} from '../../config/reference';
 import {referenceFileUrl} from '../../config/reference-parts';
 import {readReferencePart, type ReferencePartRef} from '../../config/build-variant';
 import {LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownCopyPath} from '../../config/markdown-copies';
@@ -55,7 +61,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
     throw new Error('assistant-markdown: the first part of the reference must hold the overview, which llms.txt starts with');
   }
   /** The routes this build serves: past the first part, its reference pages only (src/plugins/site-elsewhere/). */
-  const serves = (route: string) => !laterPart || route.startsWith(`${referenceBase}/`);
+  const serves = (route: string) => !laterPart || isBeneathReference(route);
   return {
     name: 'folio-assistant-markdown',
     async postBuild({outDir, plugins, routesPaths}) {

@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import type {ReferencePartRef} from '../../config/build-variant';
-import {REFERENCE_BASE_PATH} from '../../config/reference';
+import {isBeneathReference, REFERENCE_BASE_PATH} from '../../config/reference';
 import {runInWorker} from '../worker-thread';
 import type {PageFactsInput} from './facts';
 
@@ -31,7 +31,7 @@ export interface BuiltPagesOptions {
 export function routesToRead(routes: readonly string[], partIndex: number | undefined): string[] {
   if (partIndex === undefined) return [...routes];
   const base = `/${REFERENCE_BASE_PATH}`;
-  return routes.filter((route) => route !== base && (partIndex === 0 || route.startsWith(`${base}/`)));
+  return routes.filter((route) => route !== base && (partIndex === 0 || isBeneathReference(route)));
 }
 
 export default function builtPagesPlugin(_context: unknown, options: BuiltPagesOptions = {}): Plugin {

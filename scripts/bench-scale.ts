@@ -29,6 +29,7 @@ import {SCHEMA_FILE} from '../src/config/reference';
 import {builtPageFile} from '../src/plugins/search-index/searchFiles';
 
 const PAGES = ['/', '/docs/getting-started', '/docs/graphql/queries/me', '/blog'];
+const REPORT = 'maintainers/scale.md';
 
 /** A digest of a page's HTML and of the scripts and styles it loaded: equal at both sizes, the page is the same bytes. */
 function pageFingerprint(buildDir: string, path: string, assets: readonly string[]): string {
@@ -38,7 +39,6 @@ function pageFingerprint(buildDir: string, path: string, assets: readonly string
   for (const file of [html, ...assets.map((asset) => join(buildDir, asset))]) hash.update(readFileSync(file));
   return hash.digest('hex');
 }
-const REPORT = 'maintainers/scale.md';
 
 interface Site {
   readonly factor: number;

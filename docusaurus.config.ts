@@ -191,6 +191,9 @@ const config = {
   ],
 
   plugins: [
+    // Under `npm run build`, holds the build until the reference it starts alongside has been generated. First, so
+    // that its postBuild reports the pages rendered before the other plugins' postBuild work holds the main thread.
+    './src/plugins/reference-gate.ts',
     ...(lightBuild ? lightBuildPlugins : wholeSitePlugins),
     [
       './src/plugins/bundler-settings.ts',
@@ -202,8 +205,6 @@ const config = {
     './src/plugins/schema-download.ts',
     './src/plugins/changelog-feed.ts',
     './src/plugins/docs-root.ts',
-    // Under `npm run build`, holds the build until the reference it starts alongside has been generated.
-    './src/plugins/reference-gate.ts',
   ],
 
   themeConfig: {

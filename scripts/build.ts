@@ -2,18 +2,19 @@
  * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice (or
  * more) and put together in build/ (src/config/build-variant.ts).
  *
- * 1. The generator and the whole build start at once, and the light build too when the reference is in parts:
+ * 1. The generator, the whole build and the light build (every page but the reference's, into build/) start at once:
  *    Docusaurus spends its first seconds loading its config and initialising plugins, the generator about as long
  *    loading graphql-markdown. Each build then waits at its gate (src/plugins/reference-gate.ts,
- *    scripts/build/gated-build.ts) until what it reads is written:
- *    - in parts, the light build (every page but the reference's, into build/) until the generator has written the
- *      changelog's pages, its first step; it bundles while the generator writes the reference. With one part it
- *      runs after the whole build, beside the search index (step 2);
- *    - the whole build until the reference is generated and the light build is done (two builds bundling at once on
- *      two cores take longer than one after the other). It never reads stale or partial reference pages, and a
- *      failed generation stops it. It checks every page's links, writes the Markdown copies and reads each page's
- *      search sections (src/plugins/built-pages/), into a folder of its own. Only its reference pages are served,
- *      so its app leaves the playground's IDE to the light build's (src/playground/ide/loadPlaygroundIde.elsewhere.ts).
+ *    scripts/build/gated-build.ts) until what it reads is written and, since two builds bundling at once on two cores
+ *    take longer than one after the other, until the build before it is far enough along:
+ *    - the whole build until the reference is generated, and in parts the light build is done. It never reads stale
+ *      or partial reference pages, and a failed generation stops it. It checks every page's links, writes the
+ *      Markdown copies and reads each page's search sections (src/plugins/built-pages/), into a folder of its own.
+ *      Only its reference pages are served, so its app leaves the playground's IDE to the light build's
+ *      (src/playground/ide/loadPlaygroundIde.elsewhere.ts);
+ *    - the light build, with one part, until the whole build has rendered its pages: it bundles while the whole build
+ *      writes the Markdown copies on one thread. In parts, it goes first, once the generator has written the
+ *      changelog's pages (its first step), and bundles while the generator writes the reference.
  *    A reference of more pages than one build should hold (src/config/reference-parts.ts) is built in parts: one
  *    whole build per part, the first with every page but the other parts' reference pages, the others with their
  *    reference pages and a stand-in route for each of the first part's other pages (src/plugins/site-elsewhere/),
@@ -101,17 +102,15 @@ async function main(): Promise<number> {
     console.error(`[build] The reference in ${parts.length} whole builds of at most ${largest} pages each.`);
   }
   const partDir = (index: number) => (index === 0 ? WHOLE_OUT_DIR : `${WHOLE_OUT_DIR}-${index}`);
-  // The light build runs alongside the generator only when the reference is built in parts: a small reference is
-  // generated in the seconds the whole build spends loading, and a light build bundling beside the generator would
-  // only slow it down on two cores; a large one takes the generator long enough for the light build to fit beside it.
-  const lightFirst = inParts;
+  // With one part the generator is done in the seconds a build spends loading: the light build has nothing to do
+  // beside it, and waits for the whole build's pages instead (step 1 above).
   const light: GatedBuild = {
     command: process.execPath,
     args: docusaurusBuild(OUT_DIR),
     env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [LIGHT_BUILD_ENV]: '1'},
     name: 'The light build (every page but the reference’s)',
     memoryCap: MEMORY_CAP,
-    waitsFor: 'changelog',
+    waitsFor: inParts ? 'changelog' : 'rendered',
   };
   for (const [index, part] of parts.entries()) {
     const build: GatedBuild = {
@@ -130,10 +129,11 @@ async function main(): Promise<number> {
       memoryCap: MEMORY_CAP,
       waitsFor: 'reference',
     };
-    // The generator and the first whole build start at once, and in parts the light build too: it bundles while the
-    // generator writes a reference of thousands of pages. The other parts follow one after the other.
+    // The generator, the first whole build and the light build start at once; the other parts follow one after the other.
     const code =
-      index === 0 ? await runGatedBuilds(generator, lightFirst ? [light, build] : [build]) : await runBuildStep({...build, name: build.name!});
+      index === 0
+        ? await runGatedBuilds(generator, inParts ? [light, build] : [build, light])
+        : await runBuildStep({...build, name: build.name!});
     if (code !== 0) return code;
   }
   // Each whole build read its own pages as it finished (src/plugins/built-pages/): the parts' facts together are the
@@ -155,10 +155,8 @@ async function main(): Promise<number> {
     }
   }
 
-  // The search index, from the sections each whole build read of its pages; beside the light build if it is still to run.
-  const search = writeSearchFilesInWorker({outDir: resolve(WHOLE_OUT_DIR), pages, siteDir: resolve('.')});
-  const [lightCode] = await Promise.all([lightFirst ? 0 : runBuildStep({...light, name: light.name!}), search]);
-  if (lightCode !== 0) return lightCode;
+  // The search index, from the sections each whole build read of its pages.
+  await writeSearchFilesInWorker({outDir: resolve(WHOLE_OUT_DIR), pages, siteDir: resolve('.')});
 
   const {moved} = mergeBuilds({whole: WHOLE_OUT_DIR, light: OUT_DIR, wholeOwns: REFERENCE_BASE_PATH});
   console.error(`[build] ${OUT_DIR}/: the light build's pages, the reference's and ${moved} files of the whole build${inParts ? 's' : ''}.`);

@@ -4,6 +4,7 @@ import {
   CHANGELOG_WRITTEN_MESSAGE,
   isMessage,
   READY_MESSAGE,
+  RENDERED_MESSAGE,
   REFERENCE_GATE_ENV,
   REFERENCE_GATE_IPC,
   WAIT_MESSAGE,
@@ -79,8 +80,10 @@ export interface GatedBuild extends Command {
    * `changelog`: the API changelog's pages, which the generator writes first (the light build reads no reference
    * page). `reference`: the whole reference, once the generator has exited successfully, and every build listed
    * before this one has finished, so that two builds never bundle at the same time on the machine's cores.
+   * `rendered`: the whole reference, and every build listed before this one has rendered its pages (the gate plugin's
+   * `postBuild` says so) or finished: it bundles while they write what they write after rendering, on one thread.
    */
-  readonly waitsFor: 'changelog' | 'reference';
+  readonly waitsFor: 'changelog' | 'reference' | 'rendered';
 }
 
 /**
@@ -105,6 +108,7 @@ export function runGatedBuilds(
     const exits: (number | undefined)[] = children.map(() => undefined);
     const waiting = started.map(() => false);
     const released = started.map(() => false);
+    const rendered = started.map(() => false);
     let changelogWritten = false;
     // The first failure decides the exit code; what the other processes do after being stopped does not.
     let outcome: number | undefined;
@@ -112,8 +116,10 @@ export function runGatedBuilds(
     const exitCode = (code: number | null) => code ?? 1;
 
     const ready = (index: number): boolean => {
-      if (started[index]!.build.waitsFor === 'changelog') return changelogWritten || exits[0] === 0;
-      return exits[0] === 0 && exits.slice(1, index + 1).every((code) => code === 0);
+      const {waitsFor} = started[index]!.build;
+      if (waitsFor === 'changelog') return changelogWritten || exits[0] === 0;
+      const before = started.slice(0, index).map((_, other) => exits[other + 1] === 0 || (waitsFor === 'rendered' && rendered[other]));
+      return exits[0] === 0 && before.every(Boolean);
     };
     const release = () => {
       for (const [index, {process: child}] of started.entries()) {
@@ -152,8 +158,9 @@ export function runGatedBuilds(
     });
     for (const [index, {process: step}] of started.entries()) {
       step.child.on('message', (message) => {
-        if (!isMessage(message, WAIT_MESSAGE)) return;
-        waiting[index] = true;
+        if (isMessage(message, WAIT_MESSAGE)) waiting[index] = true;
+        else if (isMessage(message, RENDERED_MESSAGE)) rendered[index] = true;
+        else return;
         release();
       });
     }

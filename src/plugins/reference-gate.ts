@@ -15,6 +15,8 @@ export const WAIT_MESSAGE = {type: 'folio:reference-wait'} as const;
 export const READY_MESSAGE = {type: 'folio:reference-ready'} as const;
 /** The generator's word to the build script that the changelog's pages are written, which the light build reads. */
 export const CHANGELOG_WRITTEN_MESSAGE = {type: 'folio:changelog-written'} as const;
+/** A site build's word to the build script that its pages are rendered: what is left of it runs mostly on one thread. */
+export const RENDERED_MESSAGE = {type: 'folio:pages-rendered'} as const;
 
 /**
  * Tells the build script, when one started this process with an IPC channel, that the changelog's pages are written;
@@ -74,5 +76,12 @@ export default async function referenceGatePlugin(): Promise<Plugin> {
     referenceReady ??= referenceGenerated(process);
     await referenceReady;
   }
-  return {name: 'folio-reference-gate'};
+  return {
+    name: 'folio-reference-gate',
+    // Docusaurus calls every plugin's postBuild once static generation is done; the build script may then start a
+    // build that waits for it (scripts/build/gated-build.ts).
+    async postBuild() {
+      if (process.env[REFERENCE_GATE_ENV] === REFERENCE_GATE_IPC && process.connected) process.send?.(RENDERED_MESSAGE);
+    },
+  };
 }

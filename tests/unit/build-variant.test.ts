@@ -111,6 +111,12 @@ test('the whole build (and `npm start`) has the reference, the search index and 
   assert.equal(config.onBrokenAnchors, 'throw');
 });
 
+test('the gate plugin is the site\'s first plugin in every build, so it reports the pages rendered before the other plugins\' postBuild work', {timeout: 60_000}, () => {
+  for (const env of [{[WHOLE_BUILD_ENV]: '1'}, {[LIGHT_BUILD_ENV]: '1'}, {}]) {
+    assert.equal(configUnder(env).plugins[0], './src/plugins/reference-gate.ts', JSON.stringify(env));
+  }
+});
+
 test('the light build leaves the reference out, has its stand-in route, and still fails on broken links', {timeout: 60_000}, () => {
   const config = configUnder({[LIGHT_BUILD_ENV]: '1'});
   for (const plugin of WHOLE_ONLY) assert.ok(!config.plugins.includes(plugin), plugin);

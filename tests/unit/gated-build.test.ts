@@ -10,6 +10,7 @@ import referenceGatePlugin, {
   CHANGELOG_WRITTEN_MESSAGE,
   READY_MESSAGE,
   REFERENCE_GATE_ENV,
+  RENDERED_MESSAGE,
   referenceGenerated,
   WAIT_MESSAGE,
   type GateChannel,
@@ -116,6 +117,79 @@ test(
   }),
 );
 
+test(
+  'with one part the light build starts once the whole build has rendered its pages, while the whole build is still running',
+  withDir(async (dir) => {
+    const file = (name: string) => JSON.stringify(join(dir, name));
+    const saw = (name: string) => `(fs.existsSync(${file(name)}) ? '${name} ' : '')`;
+    const generator = node(`require('node:fs').writeFileSync(${file('reference')}, 'reference')`);
+    // The whole build renders, says so, then writes its copies for a while before it exits.
+    const whole = node(`
+      const fs = require('node:fs');
+      process.on('message', (m) => {
+        if (m.type !== '${READY_MESSAGE.type}') return;
+        fs.writeFileSync(${file('rendered')}, 'rendered');
+        process.send(${JSON.stringify(RENDERED_MESSAGE)});
+        setTimeout(() => { fs.writeFileSync(${file('whole-done')}, 'done'); process.exit(0); }, 1500);
+      });
+      process.send(${JSON.stringify(WAIT_MESSAGE)});
+    `);
+    const light = siteBuild(`fs.writeFileSync(${file('light')}, 'light saw: ' + ${saw('reference')} + ${saw('rendered')} + ${saw('whole-done')})`);
+    const code = await runGatedBuilds(generator, [
+      {...whole, waitsFor: 'reference'},
+      {...light, waitsFor: 'rendered'},
+    ]);
+    assert.equal(code, 0);
+    assert.equal(readFileSync(join(dir, 'light'), 'utf8'), 'light saw: reference rendered ', 'released before the whole build exits');
+  }),
+);
+
+test(
+  'the gate plugin itself holds the whole build and reports its pages rendered from postBuild, and the light build waits for that',
+  withDir(async (dir) => {
+    const file = (name: string) => JSON.stringify(join(dir, name));
+    const plugin = JSON.stringify(join(__dirname, '../../src/plugins/reference-gate.ts'));
+    const whole: Command = {
+      command: process.execPath,
+      args: [
+        '--import',
+        'tsx',
+        '-e',
+        `const fs = require('node:fs');
+        (async () => {
+          const gate = await require(${plugin}).default();
+          fs.writeFileSync(${file('whole-released')}, 'released');
+          await gate.postBuild({});
+          setTimeout(() => { fs.writeFileSync(${file('whole-done')}, 'done'); process.exit(0); }, 1500);
+        })();`,
+      ],
+    };
+    const light = siteBuild(`fs.writeFileSync(${file('light')}, fs.existsSync(${file('whole-done')}) ? 'after' : 'during')`);
+    const code = await runGatedBuilds(node('setTimeout(() => {}, 300)'), [
+      {...whole, waitsFor: 'reference'},
+      {...light, waitsFor: 'rendered'},
+    ]);
+    assert.equal(code, 0);
+    assert.equal(readFileSync(join(dir, 'whole-released'), 'utf8'), 'released');
+    assert.equal(readFileSync(join(dir, 'light'), 'utf8'), 'during');
+  }),
+);
+
+test(
+  'a build waiting for the pages of one that never reports them starts when that one has finished',
+  withDir(async (dir) => {
+    const file = (name: string) => JSON.stringify(join(dir, name));
+    const whole = siteBuild(`fs.writeFileSync(${file('whole-done')}, 'done')`);
+    const light = siteBuild(`fs.writeFileSync(${file('light')}, fs.existsSync(${file('whole-done')}) ? 'after' : 'during')`);
+    const code = await runGatedBuilds(node('process.exit(0)'), [
+      {...whole, waitsFor: 'reference'},
+      {...light, waitsFor: 'rendered'},
+    ]);
+    assert.equal(code, 0);
+    assert.equal(readFileSync(join(dir, 'light'), 'utf8'), 'after');
+  }),
+);
+
 test('a failed light build stops the generator and the waiting whole build, with its exit code', async () => {
   const started = Date.now();
   const generator = node(`process.send(${JSON.stringify(CHANGELOG_WRITTEN_MESSAGE)}); setTimeout(() => {}, 60_000)`);
@@ -164,12 +238,19 @@ test('the gate fails when the build script goes away or was never there', async 
   await assert.rejects(referenceGenerated(noScript), new RegExp(`${REFERENCE_GATE_ENV} is set, but no build script`));
 });
 
-test('without the gate variable (docusaurus start, graphql-to-doc) the plugin does not wait', async () => {
+test('without the gate variable (docusaurus start, graphql-to-doc) the plugin does not wait, and its postBuild reports nothing', async () => {
   const saved = process.env[REFERENCE_GATE_ENV];
   delete process.env[REFERENCE_GATE_ENV];
+  const savedSend = process.send;
+  const sent: unknown[] = [];
+  process.send = (message: unknown) => sent.push(message) > 0;
   try {
-    assert.deepEqual(await referenceGatePlugin(), {name: 'folio-reference-gate'});
+    const plugin = await referenceGatePlugin();
+    assert.equal(plugin.name, 'folio-reference-gate');
+    await plugin.postBuild?.({} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+    assert.deepEqual(sent, []);
   } finally {
+    process.send = savedSend;
     if (saved !== undefined) process.env[REFERENCE_GATE_ENV] = saved;
   }
 });

@@ -79,6 +79,9 @@ export interface BundlerSettingsOptions {
  */
 export const CHUNK_FILES_BY_ID = 'assets/js/[id].[contenthash:8].js';
 
+/** Where an imported `.graphql` file is emitted, named as Docusaurus names the other files pages import. */
+export const SCHEMA_ASSET_FILE = 'assets/files/[name]-[contenthash][ext]';
+
 /** Docusaurus lists PostCSS Preset Env as `[resolvedPath, options]`. */
 function isPostcssPresetEnv(plugin: unknown): boolean {
   const name = Array.isArray(plugin) ? plugin[0] : plugin;
@@ -87,9 +90,9 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
 
 /**
  * Bundler settings of the portal:
- * - browser code can `import sdl from '@site/schema.graphql'` as a plain string, so the playground
- *   builds its schema from the same file as the reference, with no introspection request; only the
- *   chunk that imports the file carries it;
+ * - browser code can `import schemaUrl from '@site/schema.graphql'`: the file is emitted as an asset named by its
+ *   content, so the playground builds its schema from the same file as the reference, with no introspection request,
+ *   and no script grows with the schema (the IDE's chunk stays the same bytes, and cached, across schema releases);
  * - the playground's IDE (GraphiQL, Monaco) is cut into few files and its CSS kept off every other route (above);
  * - in production, the browser bundle starts in short tasks instead of one long one (src/client/stagedClientEntry.ts);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
@@ -145,7 +148,7 @@ export default function bundlerSettingsPlugin(
         // monacoWorkers.ts with their code bundled, so that path is never taken.
         ignoreWarnings: [{module: /[\\/]monaco-editor[\\/]esm[\\/]/, message: /Critical dependency/}],
         module: {
-          rules: [{test: /\.graphql$/, type: 'asset/source'}],
+          rules: [{test: /\.graphql$/, type: 'asset/resource', generator: {filename: SCHEMA_ASSET_FILE}}],
         },
         optimization: {
           splitChunks: {

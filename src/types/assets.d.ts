@@ -1,5 +1,5 @@
-/** `.graphql` files are bundled as their source text (see src/plugins/bundler-settings.ts). */
+/** An imported `.graphql` file is emitted as an asset; the import is its URL (see src/plugins/bundler-settings.ts). */
 declare module '*.graphql' {
-  const source: string;
-  export default source;
+  const url: string;
+  export default url;
 }

@@ -4,6 +4,7 @@
  * Nothing reaches the real API: its HTTP endpoint is answered with `page.route` (forwarded to the local
  * mock API or fulfilled with a failure) and its WebSocket endpoint with `page.routeWebSocket`.
  */
+import {readFileSync} from 'node:fs';
 import {WebSocket as NodeWebSocket} from 'ws';
 import type {Page} from '@playwright/test';
 
@@ -195,6 +196,39 @@ test.describe('loading', () => {
     await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
     expect(await editorValue(page, 'operation.graphql')).toContain('query WhoAmI');
     expect(await page.evaluate(() => 'samePage' in window), 'no page reload').toBe(true);
+  });
+
+  test('the schema comes as a file of its own, named by its content, which no script repeats', async ({page}) => {
+    const schemaFiles: string[] = [];
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      const {pathname} = new URL(response.url());
+      if (/^\/assets\/files\/schema-[0-9a-f]+\.graphql$/.test(pathname)) schemaFiles.push(pathname);
+      if (pathname.endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto('/playground');
+    await operationPreview(page).getByLabel('Operation').click();
+    await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+    expect(schemaFiles).toHaveLength(1);
+    const sdl = await (await page.request.get(schemaFiles[0]!)).text();
+    expect(sdl).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
+    // The schema's longest line with nothing a script would escape: a description, not a name the IDE also spells.
+    const lines = sdl.split('\n').map((line) => line.trim()).filter((line) => !/["'`\\]/.test(line));
+    const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
+    expect(longest.length).toBeGreaterThan(60);
+    for (const script of await Promise.all(scripts)) expect(script.includes(longest)).toBe(false);
+  });
+
+  test('a schema that cannot be downloaded is said in the preview, and Retry downloads it again', async ({page}) => {
+    let reachable = false;
+    await page.route(/\/assets\/files\/schema-[0-9a-f]+\.graphql$/, (route) =>
+      reachable ? route.continue() : route.fulfill({status: 404, body: 'not found'}),
+    );
+    await page.goto('/playground');
+    await expect(operationPreview(page)).toContainText('The editor could not be loaded.');
+    reachable = true;
+    await operationPreview(page).getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
   });
 
   test("the executor's failed load shows its text and Retry, which runs the operation once the code arrives", async ({

@@ -35,14 +35,14 @@ import styles from './EditorSlot.module.css';
 // One load, shared by the preload and React.lazy. The IDE is its own chunk, so no other route pays for it.
 let ideModule: Promise<LoadedIde> | undefined;
 function loadIde(): Promise<LoadedIde> {
-  ideModule ??= import(/* webpackChunkName: "playground-ide" */ './loadPlaygroundIde').then(
-    (module) => module.default(),
-    (error: unknown) => {
-      // Forgotten, so that Retry downloads again: the bundler's loader requests a failed chunk anew on the next import.
+  ideModule ??= import(/* webpackChunkName: "playground-ide" */ './loadPlaygroundIde')
+    .then((module) => module.default())
+    .catch((error: unknown) => {
+      // Forgotten, so that Retry downloads again: the bundler's loader requests a failed chunk anew on the next
+      // import, and the loader fetches the schema anew.
       ideModule = undefined;
       throw error;
-    },
-  );
+    });
   return ideModule;
 }
 

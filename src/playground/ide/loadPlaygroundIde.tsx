@@ -1,6 +1,7 @@
 /**
- * Loads the playground IDE (GraphiQL, Monaco) and builds the documented schema for it, parsed in tasks of its own
- * (playgroundSchema.ts), so taps, scrolling and typing into the API key field keep being handled meanwhile.
+ * Loads the playground IDE (GraphiQL, Monaco) and builds the documented schema for it: downloaded once that code has
+ * loaded, and parsed in tasks of its own (playgroundSchema.ts), so taps, scrolling and typing into the API key field
+ * keep being handled meanwhile.
  */
 import type {ComponentType} from 'react';
 
@@ -16,11 +17,11 @@ export interface LoadedIde {
 
 /** For `React.lazy`: the IDE with the documented schema built in. */
 export default async function loadPlaygroundIde(): Promise<LoadedIde> {
-  const [{default: PlaygroundIde}, {buildPlaygroundSchema}] = await Promise.all([
+  const [{default: PlaygroundIde}, {buildPlaygroundSchema, fetchSchemaSdl}] = await Promise.all([
     import(/* webpackMode: "eager" */ './PlaygroundIde'),
     import(/* webpackMode: "eager" */ '../execution/playgroundSchema'),
   ]);
-  const schema = await buildPlaygroundSchema();
+  const schema = await buildPlaygroundSchema(await fetchSchemaSdl());
   performance.mark(IDE_CODE_LOADED_MARK);
   return {default: (props) => <PlaygroundIde {...props} schema={schema} />};
 }

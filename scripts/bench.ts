@@ -87,8 +87,15 @@ async function main(): Promise<void> {
     for (const path of WEIGHED_PAGES) weights.push(await measurePageWeight(browser, server.url, BUILD_DIR, path));
     table(
       'What a browser fetches (gzip)',
-      ['page', 'JS files', 'JS', 'CSS', 'JS prefetched for linked routes'],
-      weights.map((weight) => [weight.path, weight.jsFiles, kb(weight.jsGzipBytes), kb(weight.cssGzipBytes), kb(weight.prefetchedJsGzipBytes)]),
+      ['page', 'JS files', 'JS', 'CSS', 'data (the playground\'s schema)', 'JS prefetched for linked routes'],
+      weights.map((weight) => [
+        weight.path,
+        weight.jsFiles,
+        kb(weight.jsGzipBytes),
+        kb(weight.cssGzipBytes),
+        kb(weight.dataGzipBytes),
+        kb(weight.prefetchedJsGzipBytes),
+      ]),
     );
     const editorStart = await measureEditorStart(browser, server.url);
     const searchMs = await measureSearchLatency(browser, server.url);

@@ -1,4 +1,6 @@
-/** What a browser fetches for a page: JS and CSS bytes (gzip, as served) and, for the playground, time to editor. */
+/**
+ * What a browser fetches for a page: JS, CSS and data files (gzip, as served) and, for the playground, time to editor.
+ */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Browser, Request} from 'playwright-core';
@@ -11,9 +13,11 @@ export interface PageWeight {
   readonly jsFiles: number;
   readonly jsGzipBytes: number;
   readonly cssGzipBytes: number;
+  /** Data files the page fetched from the build (the playground's schema), not counted as JS. */
+  readonly dataGzipBytes: number;
   /** JS Docusaurus prefetched in idle time for the routes the page links to (not part of the three above). */
   readonly prefetchedJsGzipBytes: number;
-  /** The scripts and styles the page loaded, as paths under the build, sorted. */
+  /** The scripts, styles and data files the page loaded, as paths under the build, sorted. */
   readonly assets: readonly string[];
 }
 
@@ -24,7 +28,7 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, build
   const seen: Promise<void>[] = [];
   const onRequest = (request: Request) => {
     const url = new URL(request.url());
-    if (url.origin !== baseUrl || !/\.(js|css)$/.test(url.pathname)) return;
+    if (url.origin !== baseUrl || !/\.(js|css|graphql)$/.test(url.pathname)) return;
     seen.push(
       request.allHeaders().then((headers) => {
         (/prefetch/.test(headers['sec-purpose'] ?? '') ? prefetched : assets).add(url.pathname);
@@ -42,17 +46,19 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, build
   await page.close();
   let jsGzipBytes = 0;
   let cssGzipBytes = 0;
+  let dataGzipBytes = 0;
   let jsFiles = 0;
   for (const asset of assets) {
     const size = gzipSize(readFileSync(join(buildDir, asset)));
     if (asset.endsWith('.js')) {
       jsGzipBytes += size;
       jsFiles += 1;
-    } else cssGzipBytes += size;
+    } else if (asset.endsWith('.css')) cssGzipBytes += size;
+    else dataGzipBytes += size;
   }
   let prefetchedJsGzipBytes = 0;
   for (const asset of prefetched) if (!assets.has(asset) && asset.endsWith('.js')) prefetchedJsGzipBytes += gzipSize(readFileSync(join(buildDir, asset)));
-  return {path, jsFiles, jsGzipBytes, cssGzipBytes, prefetchedJsGzipBytes, assets: [...assets].sort()};
+  return {path, jsFiles, jsGzipBytes, cssGzipBytes, dataGzipBytes, prefetchedJsGzipBytes, assets: [...assets].sort()};
 }
 
 export interface EditorStartTimes {

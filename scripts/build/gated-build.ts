@@ -175,26 +175,3 @@ export function runGatedBuilds(
     }
   });
 }
-
-/**
- * Runs one more build step after the gated pair (the light build, for instance). Its error output is passed through;
- * when it fails by running out of memory, says so as for the pair. Resolves with its exit code.
- */
-export function runBuildStep(step: Command & {name: string}, log: (line: string) => void = console.error): Promise<number> {
-  return new Promise((resolve) => {
-    const {child, explainFailure} = startBuildProcess(step.name, step, log);
-    let settled = false;
-    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
-      if (settled) return;
-      settled = true;
-      if ((code ?? 1) !== 0) explainFailure(signal);
-      resolve(code ?? 1);
-    };
-    child.on('error', (error) => {
-      log(`✖ ${step.name} could not run: ${error.message}`);
-      finish(null, null);
-    });
-    // 'close' comes after the error output has been read to its end, which the out-of-memory check reads.
-    child.on('close', finish);
-  });
-}

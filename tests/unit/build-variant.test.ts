@@ -224,22 +224,22 @@ test('past the first part, one exact route stands for each of the first part’s
     );
     const routes: RouteConfig[] = [];
     const plugin = siteElsewherePlugin(undefined, {routesFile, ownRoutes: own});
-    await plugin.contentLoaded!({content: undefined, actions: {addRoute: (route: RouteConfig) => routes.push(route)} as never, allContent: {}} as never);
+    const content = await plugin.loadContent!();
+    await plugin.contentLoaded!({content, actions: {addRoute: (route: RouteConfig) => routes.push(route)} as never, allContent: {}} as never);
     assert.deepEqual(routes, expected.map((path) => ({path, exact: true, component: FULL_PAGE_LOAD_COMPONENT})));
     // The blog's feed links, which a build without the blog would otherwise leave out of its pages' heads.
     const feed = (type: string, href: string, title: string) => ({tagName: 'link', attributes: {rel: 'alternate', type, href, title}});
-    assert.deepEqual(await plugin.injectHtmlTags!({content: undefined}), {
+    assert.deepEqual(await plugin.injectHtmlTags!({content}), {
       headTags: [
         feed('application/rss+xml', '/blog/rss.xml', 'Folio Developers RSS Feed'),
         feed('application/atom+xml', '/blog/atom.xml', 'Folio Developers Atom Feed'),
       ],
     });
-    assert.throws(
-      () => siteElsewherePlugin(undefined, {routesFile: join(dir, 'missing.json'), ownRoutes: own}),
-      /site-elsewhere: the first part's routes could not be read from .*missing\.json/,
-    );
+    // Read when content loads, not when the plugin is made: the build may start before the first part has rendered.
+    const early = siteElsewherePlugin(undefined, {routesFile: join(dir, 'missing.json'), ownRoutes: own});
+    await assert.rejects(async () => early.loadContent!(), /site-elsewhere: the first part's routes could not be read from .*missing\.json/);
     rmSync(join(dir, 'index.html'));
-    assert.throws(() => siteElsewherePlugin(undefined, {routesFile, ownRoutes: own}), /the first part's home page could not be read/);
+    await assert.rejects(async () => siteElsewherePlugin(undefined, {routesFile, ownRoutes: own}).loadContent!(), /the first part's home page could not be read/);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -5,7 +5,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-import {outOfMemoryMessage, runBuildStep, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
+import {outOfMemoryMessage, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
 import referenceGatePlugin, {
   CHANGELOG_WRITTEN_MESSAGE,
   READY_MESSAGE,
@@ -271,19 +271,4 @@ test('a build that runs out of memory says so and names the heap cap', async () 
 test('a build killed by the kernel is told apart from a plain failure', () => {
   assert.match(outOfMemoryMessage('The site build', '', 'SIGKILL', undefined)!, /out-of-memory killer/);
   assert.equal(outOfMemoryMessage('The site build', 'Error: broken link', null, '--max-old-space-size=1'), undefined);
-});
-
-test('a build step’s exit code is the step’s; one that runs out of memory says so, naming its cap', async () => {
-  assert.equal(await runBuildStep({...node('process.exit(0)'), name: 'The light build'}), 0);
-  const lines: string[] = [];
-  const failing = {
-    ...node(`process.stderr.write('FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'); process.exit(134)`),
-    memoryCap: '--max-old-space-size=64',
-    name: 'The light build',
-  };
-  assert.equal(await runBuildStep(failing, (line) => lines.push(line)), 134);
-  assert.match(lines.join('\n'), /The light build ran out of memory: .*\(--max-old-space-size=64\)/);
-  lines.length = 0;
-  assert.equal(await runBuildStep({...node('process.exit(2)'), name: 'The light build'}, (line) => lines.push(line)), 2);
-  assert.deepEqual(lines, [], 'a failure that is not about memory gets no memory message');
 });

@@ -64,24 +64,36 @@ function readFirstPart(file: string, what: string): string {
   }
 }
 
+/** What a part past the first reads of the first part's output. */
+export interface FirstPartContent {
+  readonly routes: readonly string[];
+  readonly feeds: readonly HtmlTagObject[];
+}
+
 /**
  * A part of the reference past the first (src/config/reference-parts.ts) serves its reference pages only: the
  * guides, the blog and the site's own pages are the first part's, and this build does not build them again. It has
  * one route for each of them instead, that loads the page from the server when the app navigates there, so its
- * link check still finds every page it links and no other, and the blog's feed links in its pages' heads.
+ * link check still finds every page it links and no other, and the blog's feed links in its pages' heads. The
+ * first part's output is read when content loads, after the build's gate (src/plugins/reference-gate.ts): the
+ * build may start before the first part has rendered its pages.
  */
-export default function siteElsewherePlugin(_context: unknown, options: SiteElsewhereOptions): Plugin {
-  const firstPartRoutes = JSON.parse(readFirstPart(options.routesFile, 'routes')) as string[];
-  const feeds = feedLinks(readFirstPart(join(dirname(options.routesFile), 'index.html'), 'home page'));
+export default function siteElsewherePlugin(_context: unknown, options: SiteElsewhereOptions): Plugin<FirstPartContent> {
   return {
     name: 'folio-site-elsewhere',
-    async contentLoaded({actions}) {
-      for (const path of standInRoutes(firstPartRoutes, options.ownRoutes)) {
+    async loadContent() {
+      return {
+        routes: JSON.parse(readFirstPart(options.routesFile, 'routes')) as string[],
+        feeds: feedLinks(readFirstPart(join(dirname(options.routesFile), 'index.html'), 'home page')),
+      };
+    },
+    async contentLoaded({content, actions}) {
+      for (const path of standInRoutes(content.routes, options.ownRoutes)) {
         actions.addRoute({path, exact: true, component: FULL_PAGE_LOAD_COMPONENT});
       }
     },
-    injectHtmlTags() {
-      return {headTags: feeds};
+    injectHtmlTags({content}) {
+      return {headTags: [...content.feeds]};
     },
   };
 }

@@ -235,7 +235,7 @@ test('past the first part, one exact route stands for each of the first part’s
         feed('application/atom+xml', '/blog/atom.xml', 'Folio Developers Atom Feed'),
       ],
     });
-    // Read when content loads, not when the plugin is made: the build may start before the first part has rendered.
+    // Read when content loads, not when the plugin is made.
     const early = siteElsewherePlugin(undefined, {routesFile: join(dir, 'missing.json'), ownRoutes: own});
     await assert.rejects(async () => early.loadContent!(), /site-elsewhere: the first part's routes could not be read from .*missing\.json/);
     rmSync(join(dir, 'index.html'));

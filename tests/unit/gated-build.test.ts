@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {EventEmitter} from 'node:events';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
@@ -30,6 +30,12 @@ const siteBuild = (then: string) =>
 /** The generator and one site build that waits for the whole reference, as `npm run build` runs them for one part. */
 const runGatedBuild = (reference: Command, site: Command, log?: (line: string) => void) =>
   runGatedBuilds(reference, [{...site, waitsFor: 'reference'}], log);
+
+/** A light build that records, once released, whether the whole build had finished ('after') or not ('during'). */
+const lightSeeingWholeDone = (dir: string) =>
+  siteBuild(
+    `fs.writeFileSync(${JSON.stringify(join(dir, 'light'))}, fs.existsSync(${JSON.stringify(join(dir, 'whole-done'))}) ? 'after' : 'during')`,
+  );
 
 function withDir(run: (dir: string) => Promise<void>) {
   return async () => {
@@ -164,7 +170,7 @@ test(
         })();`,
       ],
     };
-    const light = siteBuild(`fs.writeFileSync(${file('light')}, fs.existsSync(${file('whole-done')}) ? 'after' : 'during')`);
+    const light = lightSeeingWholeDone(dir);
     const code = await runGatedBuilds(node('setTimeout(() => {}, 300)'), [
       {...whole, waitsFor: 'reference'},
       {...light, waitsFor: 'rendered'},
@@ -180,13 +186,43 @@ test(
   withDir(async (dir) => {
     const file = (name: string) => JSON.stringify(join(dir, name));
     const whole = siteBuild(`fs.writeFileSync(${file('whole-done')}, 'done')`);
-    const light = siteBuild(`fs.writeFileSync(${file('light')}, fs.existsSync(${file('whole-done')}) ? 'after' : 'during')`);
+    const light = lightSeeingWholeDone(dir);
     const code = await runGatedBuilds(node('process.exit(0)'), [
       {...whole, waitsFor: 'reference'},
       {...light, waitsFor: 'rendered'},
     ]);
     assert.equal(code, 0);
     assert.equal(readFileSync(join(dir, 'light'), 'utf8'), 'after');
+  }),
+);
+
+test(
+  'a build that waits for the pages of the one before is started only once they are rendered, and never if that one fails first',
+  withDir(async (dir) => {
+    const file = (name: string) => JSON.stringify(join(dir, name));
+    const whole = siteBuild(`
+      fs.writeFileSync(${file('rendered')}, 'rendered');
+      process.send(${JSON.stringify(RENDERED_MESSAGE)});
+      setTimeout(() => process.exit(0), 500);
+      return;`);
+    // Records, as its process starts, whether the pages were rendered by then.
+    const light = node(`
+      const fs = require('node:fs');
+      fs.writeFileSync(${file('light-started')}, fs.existsSync(${file('rendered')}) ? 'after rendering' : 'before');
+      process.on('message', () => process.exit(0));
+      process.send(${JSON.stringify(WAIT_MESSAGE)});
+    `);
+    const builds = [
+      {...whole, waitsFor: 'reference' as const},
+      {...light, waitsFor: 'rendered' as const},
+    ];
+    assert.equal(await runGatedBuilds(node('process.exit(0)'), builds), 0);
+    assert.equal(readFileSync(join(dir, 'light-started'), 'utf8'), 'after rendering');
+
+    rmSync(join(dir, 'light-started'));
+    const failing = {...siteBuild('process.exit(6)'), waitsFor: 'reference' as const};
+    assert.equal(await runGatedBuilds(node('process.exit(0)'), [failing, builds[1]!]), 6);
+    assert.equal(existsSync(join(dir, 'light-started')), false, 'the light build was never started');
   }),
 );
 

@@ -75,8 +75,8 @@ export interface FirstPartContent {
  * guides, the blog and the site's own pages are the first part's, and this build does not build them again. It has
  * one route for each of them instead, that loads the page from the server when the app navigates there, so its
  * link check still finds every page it links and no other, and the blog's feed links in its pages' heads. The
- * first part's output is read when content loads, after the build's gate (src/plugins/reference-gate.ts): the
- * build may start before the first part has rendered its pages.
+ * first part's output is read when content loads, as Docusaurus's own plugins read theirs: after the build's gate
+ * (src/plugins/reference-gate.ts), never while the plugins are being made.
  */
 export default function siteElsewherePlugin(_context: unknown, options: SiteElsewhereOptions): Plugin<FirstPartContent> {
   return {

@@ -2,7 +2,7 @@
  * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice (or
  * more) and put together in build/ (src/config/build-variant.ts).
  *
- * 1. The generator, the whole builds and the light build (every page but the reference's, into build/) start at once:
+ * 1. The generator, the whole build and the light build (every page but the reference's, into build/) start at once:
  *    Docusaurus spends its first seconds loading its config and initialising plugins, the generator about as long
  *    loading graphql-markdown. Each build then waits at its gate (src/plugins/reference-gate.ts,
  *    scripts/build/gated-build.ts) until what it reads is written and, since two builds bundling at once on two cores
@@ -18,9 +18,7 @@
  *    A reference of more pages than one build should hold (src/config/reference-parts.ts) is built in parts: one
  *    whole build per part, the first with every page but the other parts' reference pages, the others with their
  *    reference pages and a stand-in route for each of the first part's other pages (src/plugins/site-elsewhere/),
- *    put together in the first one's folder (scripts/build/merge-builds.ts), their anchors checked across parts. A
- *    part past the first waits until the part before it has rendered its pages, and bundles while that one writes
- *    its Markdown copies.
+ *    put together in the first one's folder (scripts/build/merge-builds.ts), their anchors checked across parts.
  * 2. The search index is written from the sections the whole builds read.
  * 3. The reference's pages and what only the whole build wrote move into build/, and the security headers are written
  *    for the pages of both (scripts/build/merge-builds.ts).
@@ -47,7 +45,7 @@ import {MAX_REFERENCE_PAGES_PER_BUILD, partitionReference, type ReferencePart} f
 import {checkSchemaSource} from '../src/graphql/schemaSource';
 import {writeSearchFilesInWorker} from '../src/plugins/search-index/inWorker';
 import {docusaurusBuildArgs} from './build/docusaurus-cli';
-import {runGatedBuilds, type Command, type GatedBuild} from './build/gated-build';
+import {runBuildStep, runGatedBuilds, type Command, type GatedBuild} from './build/gated-build';
 import {brokenAnchors} from './build/anchors';
 import {combineParts, mergeBuilds, takePageFacts} from './build/merge-builds';
 import {ROUTE_LIST_FILE} from '../src/plugins/built-pages';
@@ -114,8 +112,8 @@ async function main(): Promise<number> {
     memoryCap: MEMORY_CAP,
     waitsFor: inParts ? 'changelog' : 'rendered',
   };
-  const wholeBuilds = parts.map(
-    (part, index): GatedBuild => ({
+  for (const [index, part] of parts.entries()) {
+    const build: GatedBuild = {
       command: process.execPath,
       args: docusaurusBuild(partDir(index)),
       env: {
@@ -129,12 +127,15 @@ async function main(): Promise<number> {
         ? `The whole build of the reference's part ${index + 1} of ${parts.length} (${part.pages.length} pages)`
         : 'The whole build',
       memoryCap: MEMORY_CAP,
-      // A part past the first reads the first part's route list and home page, there once it has rendered its pages.
-      waitsFor: index === 0 ? 'reference' : 'rendered',
-    }),
-  );
-  const code = await runGatedBuilds(generator, inParts ? [light, ...wholeBuilds] : [...wholeBuilds, light]);
-  if (code !== 0) return code;
+      waitsFor: 'reference',
+    };
+    // The generator, the first whole build and the light build start at once; the other parts follow one after the other.
+    const code =
+      index === 0
+        ? await runGatedBuilds(generator, inParts ? [light, build] : [build, light])
+        : await runBuildStep({...build, name: build.name!});
+    if (code !== 0) return code;
+  }
   // Each whole build read its own pages as it finished (src/plugins/built-pages/): the parts' facts together are the
   // site's, each reference page's from the part that holds it.
   const facts = takePageFacts(parts.map((_, index) => partDir(index)));

@@ -1,11 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {EventEmitter} from 'node:events';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-import {outOfMemoryMessage, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
+import {outOfMemoryMessage, runBuildStep, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
 import referenceGatePlugin, {
   CHANGELOG_WRITTEN_MESSAGE,
   READY_MESSAGE,
@@ -196,36 +196,6 @@ test(
   }),
 );
 
-test(
-  'a build that waits for the pages of the one before is started only once they are rendered, and never if that one fails first',
-  withDir(async (dir) => {
-    const file = (name: string) => JSON.stringify(join(dir, name));
-    const whole = siteBuild(`
-      fs.writeFileSync(${file('rendered')}, 'rendered');
-      process.send(${JSON.stringify(RENDERED_MESSAGE)});
-      setTimeout(() => process.exit(0), 500);
-      return;`);
-    // Records, as its process starts, whether the pages were rendered by then.
-    const light = node(`
-      const fs = require('node:fs');
-      fs.writeFileSync(${file('light-started')}, fs.existsSync(${file('rendered')}) ? 'after rendering' : 'before');
-      process.on('message', () => process.exit(0));
-      process.send(${JSON.stringify(WAIT_MESSAGE)});
-    `);
-    const builds = [
-      {...whole, waitsFor: 'reference' as const},
-      {...light, waitsFor: 'rendered' as const},
-    ];
-    assert.equal(await runGatedBuilds(node('process.exit(0)'), builds), 0);
-    assert.equal(readFileSync(join(dir, 'light-started'), 'utf8'), 'after rendering');
-
-    rmSync(join(dir, 'light-started'));
-    const failing = {...siteBuild('process.exit(6)'), waitsFor: 'reference' as const};
-    assert.equal(await runGatedBuilds(node('process.exit(0)'), [failing, builds[1]!]), 6);
-    assert.equal(existsSync(join(dir, 'light-started')), false, 'the light build was never started');
-  }),
-);
-
 test('a failed light build stops the generator and the waiting whole build, with its exit code', async () => {
   const started = Date.now();
   const generator = node(`process.send(${JSON.stringify(CHANGELOG_WRITTEN_MESSAGE)}); setTimeout(() => {}, 60_000)`);
@@ -307,4 +277,19 @@ test('a build that runs out of memory says so and names the heap cap', async () 
 test('a build killed by the kernel is told apart from a plain failure', () => {
   assert.match(outOfMemoryMessage('The site build', '', 'SIGKILL', undefined)!, /out-of-memory killer/);
   assert.equal(outOfMemoryMessage('The site build', 'Error: broken link', null, '--max-old-space-size=1'), undefined);
+});
+
+test('a build step’s exit code is the step’s; one that runs out of memory says so, naming its cap', async () => {
+  assert.equal(await runBuildStep({...node('process.exit(0)'), name: 'The light build'}), 0);
+  const lines: string[] = [];
+  const failing = {
+    ...node(`process.stderr.write('FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'); process.exit(134)`),
+    memoryCap: '--max-old-space-size=64',
+    name: 'The light build',
+  };
+  assert.equal(await runBuildStep(failing, (line) => lines.push(line)), 134);
+  assert.match(lines.join('\n'), /The light build ran out of memory: .*\(--max-old-space-size=64\)/);
+  lines.length = 0;
+  assert.equal(await runBuildStep({...node('process.exit(2)'), name: 'The light build'}, (line) => lines.push(line)), 2);
+  assert.deepEqual(lines, [], 'a failure that is not about memory gets no memory message');
 });

@@ -92,7 +92,7 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
  * Bundler settings of the portal:
  * - browser code can `import schemaUrl from '@site/schema.graphql'`: the file is emitted as an asset named by its
  *   content, so the playground builds its schema from the same file as the reference, with no introspection request,
- *   and no script grows with the schema (the IDE's chunk stays the same bytes, and cached, across schema releases);
+ *   and no script grows with the schema (the IDE's chunk holds the file's URL, not its text);
  * - the playground's IDE (GraphiQL, Monaco) is cut into few files and its CSS kept off every other route (above);
  * - in production, the browser bundle starts in short tasks instead of one long one (src/client/stagedClientEntry.ts);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what

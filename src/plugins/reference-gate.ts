@@ -78,8 +78,8 @@ export default async function referenceGatePlugin(): Promise<Plugin> {
   }
   return {
     name: 'folio-reference-gate',
-    // Docusaurus calls every plugin's postBuild once static generation is done; the build script may then start a
-    // build that waits for it (scripts/build/gated-build.ts).
+    // Docusaurus calls every plugin's postBuild once static generation is done; the build script may then release a
+    // build that waits for this one's pages (scripts/build/gated-build.ts).
     async postBuild() {
       if (process.env[REFERENCE_GATE_ENV] === REFERENCE_GATE_IPC && process.connected) process.send?.(RENDERED_MESSAGE);
     },

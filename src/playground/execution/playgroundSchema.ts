@@ -14,8 +14,8 @@ import {nextTask} from '@site/src/client/nextTask';
 const SDL_PARTS = 4;
 
 /** The schema's SDL; rejects with a readable message when it cannot be downloaded. */
-export async function fetchSchemaSdl(fetchFile: typeof fetch = fetch): Promise<string> {
-  const response = await fetchFile(schemaUrl);
+export async function fetchSchemaSdl(): Promise<string> {
+  const response = await fetch(schemaUrl);
   if (!response.ok) throw new Error(`The playground's schema could not be downloaded (HTTP ${response.status}).`);
   return response.text();
 }

@@ -5,12 +5,10 @@ import NotFoundContent from '@theme-original/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {REFERENCE_BASE_PATH} from '@site/src/config/reference';
+import {isBeneathReference} from '@site/src/config/reference';
 import {documentLoadedAt, loadFromServer} from '@site/src/components/FullPageLoad/loadFromServer';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
-
-const REFERENCE_PREFIX = `/${REFERENCE_BASE_PATH}/`;
 
 /**
  * A reference page the app does not hold is not missing: when the reference is built in parts
@@ -20,7 +18,7 @@ const REFERENCE_PREFIX = `/${REFERENCE_BASE_PATH}/`;
  */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
-  const elsewhere = pathname.startsWith(REFERENCE_PREFIX);
+  const elsewhere = isBeneathReference(pathname);
   // Decided on the first render, so a not-found page from the server hydrates as the same markup.
   const [notFound, setNotFound] = useState(() => !elsewhere || (ExecutionEnvironment.canUseDOM && documentLoadedAt(pathname)));
   useEffect(() => {

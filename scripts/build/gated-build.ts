@@ -118,8 +118,8 @@ export function runGatedBuilds(
     const ready = (index: number): boolean => {
       const {waitsFor} = started[index]!.build;
       if (waitsFor === 'changelog') return changelogWritten || exits[0] === 0;
-      const before = started.slice(0, index).map((_, other) => exits[other + 1] === 0 || (waitsFor === 'rendered' && rendered[other]));
-      return exits[0] === 0 && before.every(Boolean);
+      const along = (other: number) => exits[other + 1] === 0 || (waitsFor === 'rendered' && rendered[other]);
+      return exits[0] === 0 && started.slice(0, index).every((_, other) => along(other));
     };
     const release = () => {
       for (const [index, {process: child}] of started.entries()) {

@@ -21,6 +21,7 @@ import {
 import type {BundlerSettingsOptions} from './src/plugins/bundler-settings';
 import {
   REFERENCE_BASE_PATH,
+  REFERENCE_BASE_ROUTE,
   REFERENCE_CONTENT_DIR,
   REFERENCE_DOCS_PLUGIN_ID,
   REFERENCE_ROUTE_SEGMENT,
@@ -82,7 +83,7 @@ const wholeSitePlugins = [
       routeBasePath: REFERENCE_BASE_PATH,
       sidebarPath: './sidebars-reference.ts',
       sidebarItemsGenerator: partBuild
-        ? referencePartSidebarItemsGenerator(partBuild.parts, partBuild.index, `/${REFERENCE_BASE_PATH}`)
+        ? referencePartSidebarItemsGenerator(partBuild.parts, partBuild.index, REFERENCE_BASE_ROUTE)
         : referenceSidebarItemsGenerator,
       ...(referencePart ? {include: [...referencePart.include]} : {}),
       ...sharedDocsOptions,

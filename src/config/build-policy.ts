@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {remarkLeftoverDirectives} from './leftover-directives';
-import {REFERENCE_BASE_PATH, REFERENCE_OVERVIEW_PAGE} from './reference';
+import {REFERENCE_BASE_ROUTE, REFERENCE_OVERVIEW_PAGE} from './reference';
 import {linkToOtherParts, type ReferencePart} from './reference-parts';
 
 /**
@@ -39,7 +39,7 @@ export const lightBuildPolicy = {
 export function referencePartPolicy(parts: readonly ReferencePart[]) {
   const onBrokenMarkdownLinks = linkToOtherParts(
     parts.flatMap((part) => part.pages),
-    `/${REFERENCE_BASE_PATH}`,
+    REFERENCE_BASE_ROUTE,
     REFERENCE_OVERVIEW_PAGE,
   );
   return {

@@ -9,12 +9,15 @@ export const REFERENCE_ROUTE_SEGMENT = 'graphql';
 /** The reference's route base path. */
 export const REFERENCE_BASE_PATH = `docs/${REFERENCE_ROUTE_SEGMENT}`;
 
+/** The reference's base route, the overview's (`/docs/graphql`), as routes and site paths spell it. */
+export const REFERENCE_BASE_ROUTE = `/${REFERENCE_BASE_PATH}`;
+
 /**
  * Whether a route is beneath the reference's base path: a reference page's. The base path itself is the overview's
  * (in a build of one part of the reference, also the stand-in for the other parts' pages).
  */
 export function isBeneathReference(route: string): boolean {
-  return route.startsWith(`/${REFERENCE_BASE_PATH}/`);
+  return route.startsWith(`${REFERENCE_BASE_ROUTE}/`);
 }
 
 /**

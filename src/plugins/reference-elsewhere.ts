@@ -1,6 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {REFERENCE_BASE_PATH} from '../config/reference';
+import {REFERENCE_BASE_ROUTE} from '../config/reference';
 
 export const FULL_PAGE_LOAD_COMPONENT = '@site/src/components/FullPageLoad';
 
@@ -21,7 +21,7 @@ export interface ReferenceElsewhereOptions {
  * of showing the app's not-found page. One route, where the whole build has one per reference page.
  */
 export default function referenceElsewherePlugin(_context?: LoadContext, options: ReferenceElsewhereOptions = {}): Plugin {
-  const route = {path: `/${REFERENCE_BASE_PATH}`, exact: false, component: FULL_PAGE_LOAD_COMPONENT};
+  const route = {path: REFERENCE_BASE_ROUTE, exact: false, component: FULL_PAGE_LOAD_COMPONENT};
   return {
     name: 'folio-reference-elsewhere',
     async contentLoaded({actions}) {

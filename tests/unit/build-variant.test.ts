@@ -19,7 +19,7 @@ import {
   referencePartRef,
   WHOLE_BUILD_ENV,
 } from '../../src/config/build-variant';
-import {REFERENCE_BASE_PATH, REFERENCE_DOCS_PLUGIN_ID} from '../../src/config/reference';
+import {REFERENCE_BASE_ROUTE, REFERENCE_DOCS_PLUGIN_ID} from '../../src/config/reference';
 import referenceElsewherePlugin, {FULL_PAGE_LOAD_COMPONENT} from '../../src/plugins/reference-elsewhere';
 import siteElsewherePlugin, {START_DOC_FOLDER, standInRoutes} from '../../src/plugins/site-elsewhere';
 
@@ -130,7 +130,7 @@ test('the stand-in is one route for every path under the reference’s base path
   const routes: RouteConfig[] = [];
   const plugin = referenceElsewherePlugin();
   await plugin.contentLoaded!({content: undefined, actions: {addRoute: (route: RouteConfig) => routes.push(route)} as never, allContent: {}} as never);
-  assert.deepEqual(routes, [{path: `/${REFERENCE_BASE_PATH}`, exact: false, component: FULL_PAGE_LOAD_COMPONENT}]);
+  assert.deepEqual(routes, [{path: REFERENCE_BASE_ROUTE, exact: false, component: FULL_PAGE_LOAD_COMPONENT}]);
 });
 
 
@@ -138,7 +138,7 @@ test('a part’s stand-in nests its route under one of lower priority, which Doc
   const routes: RouteConfig[] = [];
   const plugin = referenceElsewherePlugin(undefined, {beneathPart: true});
   await plugin.contentLoaded!({content: undefined, actions: {addRoute: (route: RouteConfig) => routes.push(route)} as never, allContent: {}} as never);
-  const route = {path: `/${REFERENCE_BASE_PATH}`, exact: false, component: FULL_PAGE_LOAD_COMPONENT};
+  const route = {path: REFERENCE_BASE_ROUTE, exact: false, component: FULL_PAGE_LOAD_COMPONENT};
   assert.deepEqual(routes, [{...route, priority: -1, routes: [route]}]);
 });
 

@@ -8,19 +8,18 @@ import {join} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 
 import {site} from '../../../src/site';
-import {REFERENCE_BASE_PATH, REFERENCE_CONTENT_DIR} from '../../../src/config/reference';
+import {REFERENCE_BASE_ROUTE, REFERENCE_CONTENT_DIR} from '../../../src/config/reference';
 import {findReferenceItems, listReferenceItems, type ReferenceItem} from '../../../src/graphql/markdown';
 import {mdxToMarkdown} from '../../../src/plugins/assistant-markdown/mdxToMarkdown';
 import {ToolInputError} from '../errors';
 import {closestNames} from '../suggestions';
 
 /** The reference's URL path and its folder in the repository: a page's path under one is its file's under the other. */
-const REFERENCE_PATH = `/${REFERENCE_BASE_PATH}`;
 const REFERENCE_FILES = `/${REFERENCE_CONTENT_DIR}`;
 
 /** The item's generated page in the repository. */
 function pageSource(siteDir: string, item: ReferenceItem): string {
-  const file = join(siteDir, REFERENCE_CONTENT_DIR, `${item.path.slice(REFERENCE_PATH.length)}.mdx`);
+  const file = join(siteDir, REFERENCE_CONTENT_DIR, `${item.path.slice(REFERENCE_BASE_ROUTE.length)}.mdx`);
   if (!existsSync(file))
     throw new ToolInputError(
       `The reference page of "${item.name}" is not generated (${file}). Run \`npm run generate:reference\` (or \`npm run build\`) first.`,
@@ -31,7 +30,7 @@ function pageSource(siteDir: string, item: ReferenceItem): string {
 /** Links as the copies write them: site paths and the generator's `/reference/….mdx` file links become page URLs. */
 function absoluteLink(target: string): string {
   if (/^[a-z][a-z+.-]*:/i.test(target)) return target;
-  const sitePath = target.startsWith(`${REFERENCE_FILES}/`) ? `${REFERENCE_PATH}${target.slice(REFERENCE_FILES.length)}` : target;
+  const sitePath = target.startsWith(`${REFERENCE_FILES}/`) ? `${REFERENCE_BASE_ROUTE}${target.slice(REFERENCE_FILES.length)}` : target;
   return `${site.siteUrl}${sitePath.replace(/\.mdx?(?=#|$)/, '')}`;
 }
 

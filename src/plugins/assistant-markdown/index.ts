@@ -13,7 +13,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {site} from '../../site';
 import {
   isBeneathReference,
-  REFERENCE_BASE_PATH,
+  REFERENCE_BASE_ROUTE,
   REFERENCE_DOCS_PLUGIN_ID,
   REFERENCE_OVERVIEW_PAGE,
   SCHEMA_FILE,
@@ -53,9 +53,8 @@ export interface AssistantMarkdownOptions {
 
 export default function assistantMarkdownPlugin(context: LoadContext, options: AssistantMarkdownOptions = {}): Plugin {
   const parts = options.part && readReferencePart(options.part);
-  const referenceBase = `/${REFERENCE_BASE_PATH}`;
   // A part build's stand-in for the other parts' pages (src/plugins/reference-elsewhere.ts) is rendered as a route.
-  const routesWithoutCopy = new Set([...ROUTES_WITHOUT_COPY, ...(parts ? [referenceBase] : [])]);
+  const routesWithoutCopy = new Set([...ROUTES_WITHOUT_COPY, ...(parts ? [REFERENCE_BASE_ROUTE] : [])]);
   const laterPart = parts !== undefined && parts.index > 0;
   if (parts && !laterPart && !parts.parts[0]!.pages.includes(REFERENCE_OVERVIEW_PAGE)) {
     throw new Error('assistant-markdown: the first part of the reference must hold the overview, which llms.txt starts with');
@@ -80,7 +79,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
         values: site,
         schema,
         linkElsewhere: parts
-          ? referenceFileUrl(parts.parts.flatMap((part) => part.pages), referenceBase, REFERENCE_OVERVIEW_PAGE)
+          ? referenceFileUrl(parts.parts.flatMap((part) => part.pages), REFERENCE_BASE_ROUTE, REFERENCE_OVERVIEW_PAGE)
           : undefined,
       };
       const referencePathPrefix = basePath(referencePlugin.options.routeBasePath);

@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import type {ReferencePartRef} from '../../config/build-variant';
-import {isBeneathReference, REFERENCE_BASE_PATH} from '../../config/reference';
+import {isBeneathReference, REFERENCE_BASE_ROUTE} from '../../config/reference';
 import {runInWorker} from '../worker-thread';
 import type {PageFactsInput} from './facts';
 
@@ -30,8 +30,7 @@ export interface BuiltPagesOptions {
  */
 export function routesToRead(routes: readonly string[], partIndex: number | undefined): string[] {
   if (partIndex === undefined) return [...routes];
-  const base = `/${REFERENCE_BASE_PATH}`;
-  return routes.filter((route) => route !== base && (partIndex === 0 || isBeneathReference(route)));
+  return routes.filter((route) => route !== REFERENCE_BASE_ROUTE && (partIndex === 0 || isBeneathReference(route)));
 }
 
 export default function builtPagesPlugin(_context: unknown, options: BuiltPagesOptions = {}): Plugin {

@@ -3,7 +3,7 @@ import {dirname, join} from 'node:path';
 import {Parser} from 'htmlparser2';
 import type {HtmlTagObject, Plugin} from '@docusaurus/types';
 
-import {isBeneathReference, REFERENCE_BASE_PATH} from '../../config/reference';
+import {isBeneathReference, REFERENCE_BASE_ROUTE} from '../../config/reference';
 import {FULL_PAGE_LOAD_COMPONENT} from '../reference-elsewhere';
 
 /**
@@ -31,9 +31,8 @@ export interface SiteElsewhereOptions {
  * and the build's own.
  */
 export function standInRoutes(firstPartRoutes: readonly string[], ownRoutes: readonly string[]): string[] {
-  const base = `/${REFERENCE_BASE_PATH}`;
   const own = new Set([NOT_FOUND_ROUTE, ...ownRoutes]);
-  return firstPartRoutes.filter((route) => route !== base && !isBeneathReference(route) && !own.has(route));
+  return firstPartRoutes.filter((route) => route !== REFERENCE_BASE_ROUTE && !isBeneathReference(route) && !own.has(route));
 }
 
 /**

@@ -2,7 +2,7 @@
  * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice (or
  * more) and put together in build/ (src/config/build-variant.ts).
  *
- * 1. The generator, the whole build and the light build (every page but the reference's, into build/) start at once:
+ * 1. The generator, the (first) whole build and the light build (every page but the reference's, into build/) start at once:
  *    Docusaurus spends its first seconds loading its config and initialising plugins, the generator about as long
  *    loading graphql-markdown. Each build then waits at its gate (src/plugins/reference-gate.ts,
  *    scripts/build/gated-build.ts) until what it reads is written and, since two builds bundling at once on two cores
@@ -18,7 +18,9 @@
  *    A reference of more pages than one build should hold (src/config/reference-parts.ts) is built in parts: one
  *    whole build per part, the first with every page but the other parts' reference pages, the others with their
  *    reference pages and a stand-in route for each of the first part's other pages (src/plugins/site-elsewhere/),
- *    put together in the first one's folder (scripts/build/merge-builds.ts), their anchors checked across parts.
+ *    put together in the first one's folder (scripts/build/merge-builds.ts), their anchors checked across parts. A
+ *    part past the first starts once the part before it has rendered its pages, and loads and bundles while that one
+ *    writes what it writes after rendering: one part's start runs mostly on one thread, as does the end of the other's.
  * 2. The search index is written from the sections the whole builds read.
  * 3. The reference's pages and what only the whole build wrote move into build/, and the security headers are written
  *    for the pages of both (scripts/build/merge-builds.ts).
@@ -45,7 +47,7 @@ import {MAX_REFERENCE_PAGES_PER_BUILD, partitionReference, type ReferencePart} f
 import {checkSchemaSource} from '../src/graphql/schemaSource';
 import {writeSearchFilesInWorker} from '../src/plugins/search-index/inWorker';
 import {docusaurusBuildArgs} from './build/docusaurus-cli';
-import {runBuildStep, runGatedBuilds, type Command, type GatedBuild} from './build/gated-build';
+import {runGatedBuilds, type Command, type GatedBuild} from './build/gated-build';
 import {brokenAnchors} from './build/anchors';
 import {combineParts, mergeBuilds, takePageFacts} from './build/merge-builds';
 import {ROUTE_LIST_FILE} from '../src/plugins/built-pages';
@@ -112,8 +114,8 @@ async function main(): Promise<number> {
     memoryCap: MEMORY_CAP,
     waitsFor: inParts ? 'changelog' : 'rendered',
   };
-  for (const [index, part] of parts.entries()) {
-    const build: GatedBuild = {
+  const wholeBuilds = parts.map(
+    (part, index): GatedBuild => ({
       command: process.execPath,
       args: docusaurusBuild(partDir(index)),
       env: {
@@ -127,15 +129,14 @@ async function main(): Promise<number> {
         ? `The whole build of the reference's part ${index + 1} of ${parts.length} (${part.pages.length} pages)`
         : 'The whole build',
       memoryCap: MEMORY_CAP,
-      waitsFor: 'reference',
-    };
-    // The generator, the first whole build and the light build start at once; the other parts follow one after the other.
-    const code =
-      index === 0
-        ? await runGatedBuilds(generator, inParts ? [light, build] : [build, light])
-        : await runBuildStep({...build, name: build.name!});
-    if (code !== 0) return code;
-  }
+      // A part past the first reads the first part's route list and home page, there once it has rendered its pages.
+      ...(index === 0 ? {waitsFor: 'reference'} : {waitsFor: 'rendered', startsWhenReady: true}),
+    }),
+  );
+  // The generator, the first whole build and the light build start at once; each later part once the one before it
+  // has rendered its pages.
+  const code = await runGatedBuilds(generator, inParts ? [light, ...wholeBuilds] : [...wholeBuilds, light]);
+  if (code !== 0) return code;
   // Each whole build read its own pages as it finished (src/plugins/built-pages/): the parts' facts together are the
   // site's, each reference page's from the part that holds it.
   const facts = takePageFacts(parts.map((_, index) => partDir(index)));

@@ -81,9 +81,14 @@ export interface GatedBuild extends Command {
    * page). `reference`: the whole reference, once the generator has exited successfully, and every build listed
    * before this one has finished, so that two builds never bundle at the same time on the machine's cores.
    * `rendered`: the whole reference, and every build listed before this one has rendered its pages (the gate plugin's
-   * `postBuild` says so) or finished: it bundles while they write what they write after rendering, on one thread.
+   * `postBuild` says so) or finished: it bundles while they write what they write after rendering.
    */
   readonly waitsFor: 'changelog' | 'reference' | 'rendered';
+  /**
+   * Started only once it is ready (`waitsFor`), not with the generator: a build that waits long for others would
+   * only hold memory meanwhile, and its start, with the others', would take the cores from the generator.
+   */
+  readonly startsWhenReady?: boolean;
 }
 
 /**
@@ -99,16 +104,13 @@ export function runGatedBuilds(
 ): Promise<number> {
   return new Promise((resolve) => {
     const generatorProcess = startBuildProcess('The reference generator', reference, log, {});
-    const generator = generatorProcess.child;
-    const started = builds.map((build) => {
-      const name = build.name ?? 'The site build';
-      return {build, name, process: startBuildProcess(name, build, log, {[REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC})};
-    });
-    const children = [generator, ...started.map((step) => step.process.child)];
-    const exits: (number | undefined)[] = children.map(() => undefined);
-    const waiting = started.map(() => false);
-    const released = started.map(() => false);
-    const rendered = started.map(() => false);
+    const steps = builds.map((build) => ({build, name: build.name ?? 'The site build'}));
+    // Index 0 is the generator, index i the build steps[i - 1], undefined until started (`startsWhenReady`).
+    const processes: (BuildProcess | undefined)[] = [generatorProcess, ...steps.map(() => undefined)];
+    const exits: (number | undefined)[] = processes.map(() => undefined);
+    const waiting = steps.map(() => false);
+    const released = steps.map(() => false);
+    const rendered = steps.map(() => false);
     let changelogWritten = false;
     // The first failure decides the exit code; what the other processes do after being stopped does not.
     let outcome: number | undefined;
@@ -116,16 +118,18 @@ export function runGatedBuilds(
     const exitCode = (code: number | null) => code ?? 1;
 
     const ready = (index: number): boolean => {
-      const {waitsFor} = started[index]!.build;
+      const {waitsFor} = steps[index]!.build;
       if (waitsFor === 'changelog') return changelogWritten || exits[0] === 0;
       const along = (other: number) => exits[other + 1] === 0 || (waitsFor === 'rendered' && rendered[other]);
-      return exits[0] === 0 && started.slice(0, index).every((_, other) => along(other));
+      return exits[0] === 0 && steps.slice(0, index).every((_, other) => along(other));
     };
     const release = () => {
-      for (const [index, {process: child}] of started.entries()) {
-        if (waiting[index] && !released[index] && ready(index) && child.child.connected) {
+      for (const [index, {build}] of steps.entries()) {
+        const child = processes[index + 1]?.child;
+        if (!child && build.startsWhenReady && ready(index)) start(index);
+        else if (child && waiting[index] && !released[index] && ready(index) && child.connected) {
           released[index] = true;
-          child.child.send(READY_MESSAGE);
+          child.send(READY_MESSAGE);
         }
       }
     };
@@ -135,66 +139,54 @@ export function runGatedBuilds(
     const onExit = (index: number, code: number | null, signal: NodeJS.Signals | null) => {
       if (exits[index] !== undefined) return;
       exits[index] = exitCode(code);
-      const step = index === 0 ? undefined : started[index - 1]!;
+      const step = index === 0 ? undefined : steps[index - 1]!;
       if (exits[index] !== 0 && outcome === undefined) {
-        (step?.process ?? generatorProcess).explainFailure(signal);
+        processes[index]!.explainFailure(signal);
         outcome = exits[index];
       } else if (step && !released[index - 1] && outcome === undefined) {
         log(`✖ ${step.name} finished before the GraphQL reference was generated: is src/plugins/reference-gate.ts among the plugins?`);
         outcome = 1;
       }
       if (outcome !== undefined) {
-        for (const [other, child] of children.entries()) if (exits[other] === undefined) child.kill();
+        for (const [other, running] of processes.entries()) {
+          if (exits[other] !== undefined) continue;
+          // A build not started yet never will be: it counts as stopped.
+          if (running) running.child.kill();
+          else exits[other] = 1;
+        }
       } else {
         release();
       }
       settle();
     };
-
-    generator.on('message', (message) => {
-      if (!isMessage(message, CHANGELOG_WRITTEN_MESSAGE)) return;
-      changelogWritten = true;
-      release();
-    });
-    for (const [index, {process: step}] of started.entries()) {
-      step.child.on('message', (message) => {
-        if (isMessage(message, WAIT_MESSAGE)) waiting[index] = true;
-        else if (isMessage(message, RENDERED_MESSAGE)) rendered[index] = true;
-        else return;
-        release();
-      });
-    }
     // A process that cannot be started emits `error` and maybe no `exit`: both count once, as a failure.
-    for (const [index, child] of children.entries()) {
-      const name = index === 0 ? 'The reference generator' : started[index - 1]!.name;
+    const watch = (index: number, name: string) => {
+      const {child} = processes[index]!;
       child.on('error', (error) => {
         log(`✖ ${name} could not run: ${error.message}`);
         onExit(index, null, null);
       });
       child.on('exit', (code, signal) => onExit(index, code, signal));
-    }
-  });
-}
-
-/**
- * Runs one more build step after the gated pair (the light build, for instance). Its error output is passed through;
- * when it fails by running out of memory, says so as for the pair. Resolves with its exit code.
- */
-export function runBuildStep(step: Command & {name: string}, log: (line: string) => void = console.error): Promise<number> {
-  return new Promise((resolve) => {
-    const {child, explainFailure} = startBuildProcess(step.name, step, log);
-    let settled = false;
-    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
-      if (settled) return;
-      settled = true;
-      if ((code ?? 1) !== 0) explainFailure(signal);
-      resolve(code ?? 1);
     };
-    child.on('error', (error) => {
-      log(`✖ ${step.name} could not run: ${error.message}`);
-      finish(null, null);
+    function start(index: number) {
+      const {build, name} = steps[index]!;
+      const running = startBuildProcess(name, build, log, {[REFERENCE_GATE_ENV]: REFERENCE_GATE_IPC});
+      processes[index + 1] = running;
+      running.child.on('message', (message) => {
+        if (isMessage(message, WAIT_MESSAGE)) waiting[index] = true;
+        else if (isMessage(message, RENDERED_MESSAGE)) rendered[index] = true;
+        else return;
+        release();
+      });
+      watch(index + 1, name);
+    }
+
+    generatorProcess.child.on('message', (message) => {
+      if (!isMessage(message, CHANGELOG_WRITTEN_MESSAGE)) return;
+      changelogWritten = true;
+      release();
     });
-    // 'close' comes after the error output has been read to its end, which the out-of-memory check reads.
-    child.on('close', finish);
+    watch(0, 'The reference generator');
+    for (const [index, {build}] of steps.entries()) if (!build.startsWhenReady) start(index);
   });
 }

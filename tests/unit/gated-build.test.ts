@@ -1,11 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {EventEmitter} from 'node:events';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-import {outOfMemoryMessage, runBuildStep, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
+import {outOfMemoryMessage, runGatedBuilds, type Command} from '../../scripts/build/gated-build';
 import referenceGatePlugin, {
   CHANGELOG_WRITTEN_MESSAGE,
   READY_MESSAGE,
@@ -279,17 +279,46 @@ test('a build killed by the kernel is told apart from a plain failure', () => {
   assert.equal(outOfMemoryMessage('The site build', 'Error: broken link', null, '--max-old-space-size=1'), undefined);
 });
 
-test('a build step’s exit code is the step’s; one that runs out of memory says so, naming its cap', async () => {
-  assert.equal(await runBuildStep({...node('process.exit(0)'), name: 'The light build'}), 0);
+test(
+  'a build that starts when ready is started only once the one before has rendered its pages, and never if that one fails first',
+  withDir(async (dir) => {
+    const file = (name: string) => JSON.stringify(join(dir, name));
+    const first = siteBuild(`
+      fs.writeFileSync(${file('rendered')}, 'rendered');
+      process.send(${JSON.stringify(RENDERED_MESSAGE)});
+      setTimeout(() => process.exit(0), 500);
+      return;`);
+    // Records, as its process starts, whether the first part's pages were rendered by then.
+    const next = node(`
+      const fs = require('node:fs');
+      fs.writeFileSync(${file('next-started')}, fs.existsSync(${file('rendered')}) ? 'after rendering' : 'before');
+      process.on('message', () => process.exit(0));
+      process.send(${JSON.stringify(WAIT_MESSAGE)});
+    `);
+    const builds = [
+      {...first, waitsFor: 'reference' as const},
+      {...next, waitsFor: 'rendered' as const, startsWhenReady: true},
+    ];
+    assert.equal(await runGatedBuilds(node('process.exit(0)'), builds), 0);
+    assert.equal(readFileSync(join(dir, 'next-started'), 'utf8'), 'after rendering');
+
+    rmSync(join(dir, 'next-started'));
+    const failing = {...siteBuild('process.exit(6)'), waitsFor: 'reference' as const};
+    assert.equal(await runGatedBuilds(node('process.exit(0)'), [failing, builds[1]!]), 6);
+    assert.equal(existsSync(join(dir, 'next-started')), false, 'the next part was never started');
+  }),
+);
+
+test('a build started when ready that runs out of memory says so, naming its cap', async () => {
   const lines: string[] = [];
-  const failing = {
+  const first = {...siteBuild(`process.send(${JSON.stringify(RENDERED_MESSAGE)})`), waitsFor: 'reference' as const};
+  const next = {
     ...node(`process.stderr.write('FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'); process.exit(134)`),
     memoryCap: '--max-old-space-size=64',
-    name: 'The light build',
+    name: 'The whole build of the reference’s part 2 of 2',
+    waitsFor: 'rendered' as const,
+    startsWhenReady: true,
   };
-  assert.equal(await runBuildStep(failing, (line) => lines.push(line)), 134);
-  assert.match(lines.join('\n'), /The light build ran out of memory: .*\(--max-old-space-size=64\)/);
-  lines.length = 0;
-  assert.equal(await runBuildStep({...node('process.exit(2)'), name: 'The light build'}, (line) => lines.push(line)), 2);
-  assert.deepEqual(lines, [], 'a failure that is not about memory gets no memory message');
+  assert.equal(await runGatedBuilds(node('process.exit(0)'), [first, next], (line) => lines.push(line)), 134);
+  assert.match(lines.join('\n'), /The whole build of the reference’s part 2 of 2 ran out of memory: .*\(--max-old-space-size=64\)/);
 });

@@ -2,9 +2,9 @@
  * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice (or
  * more) and put together in build/ (src/config/build-variant.ts).
  *
- * 1. The generator, the (first) whole build and the light build (every page but the reference's, into build/) start at once:
- *    Docusaurus spends its first seconds loading its config and initialising plugins, the generator about as long
- *    loading graphql-markdown. Each build then waits at its gate (src/plugins/reference-gate.ts,
+ * 1. The generator, the (first) whole build and the light build (every page but the reference's, into build/) start
+ *    at once: Docusaurus spends its first seconds loading its config and initialising plugins, the generator about as
+ *    long loading graphql-markdown. Each build then waits at its gate (src/plugins/reference-gate.ts,
  *    scripts/build/gated-build.ts) until what it reads is written and, since two builds bundling at once on two cores
  *    take longer than one after the other, until the build before it is far enough along:
  *    - the whole build until the reference is generated, and in parts the light build is done. It never reads stale

@@ -2,9 +2,10 @@
  * `npm run bench:scale`: what a K times larger schema (default 10; `--factor K`) costs the build and the reader.
  * Two scratch copies of HEAD (scripts/bench/scale/scratch.ts; the working tree is only read, but for the table it
  * writes into maintainers/scale.md) are built cold: one with today's schema.graphql, built before and after the
- * other, one with it grown K times (scripts/bench/scale/grow-schema.ts). Side by side: build wall and CPU time, peak memory of one
- * process, reference generation time, the JavaScript `/`, a guide, a reference page and `/blog` load (gzip), the
- * main bundle, the search files, and Lighthouse mobile Performance on the four pages with the CPU benchmark index.
+ * other, one with it grown K times (scripts/bench/scale/grow-schema.ts). Side by side: build wall and CPU time, peak
+ * memory of one process, reference generation time, the JavaScript `/`, a guide, a reference page and `/blog` load
+ * (gzip), the main bundle, the search files, and Lighthouse mobile Performance on the four pages with the CPU
+ * benchmark index.
  * `--runs N` Lighthouse runs per page and site (default 5), `--skip-lighthouse`, `--keep` keeps the scratch sites.
  * Run it under `nice -n 19` on a shared machine; at 10× it takes several minutes.
  */

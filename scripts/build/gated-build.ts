@@ -50,18 +50,18 @@ interface BuildProcess {
 }
 
 /**
- * Starts one process of the build with its error output passed through as it comes, its tail kept to tell an
- * out-of-memory end from other failures. `ipcEnv` opens an IPC channel and adds those variables.
+ * Starts one process of the build with an IPC channel and `ipcEnv` added to its variables, its error output passed
+ * through as it comes, its tail kept to tell an out-of-memory end from other failures.
  */
-function startBuildProcess(what: string, command: Command, log: (line: string) => void, ipcEnv?: NodeJS.ProcessEnv): BuildProcess {
+function startBuildProcess(what: string, command: Command, log: (line: string) => void, ipcEnv: NodeJS.ProcessEnv): BuildProcess {
   // The error output goes through a pipe, which would turn the process's logger colours off in a terminal.
   const colour = process.stderr.isTTY ? {FORCE_COLOR: '1'} : {};
   const child = spawn(command.command, command.args, {
-    stdio: ipcEnv ? ['inherit', 'inherit', 'pipe', 'ipc'] : ['inherit', 'inherit', 'pipe'],
+    stdio: ['inherit', 'inherit', 'pipe', 'ipc'],
     env: {...colour, ...process.env, ...command.env, ...ipcEnv},
   });
   let errorTail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr!.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk);
     errorTail = (errorTail + chunk.toString()).slice(-ERROR_TAIL_CHARS);
   });
@@ -92,10 +92,11 @@ export interface GatedBuild extends Command {
 }
 
 /**
- * Runs the reference generator and site builds at the same time. Each site build asks over IPC for what it reads
- * (src/plugins/reference-gate.ts) and is answered once that is written (`waitsFor`); the generator reports the
- * changelog written over an IPC channel of its own. If any process fails, the others are stopped. Resolves with the
- * exit code of the first that failed, or 0.
+ * Runs the reference generator and site builds at the same time, a build that `startsWhenReady` once it is ready.
+ * Each site build asks over IPC for what it reads (src/plugins/reference-gate.ts) and is answered once that is
+ * written (`waitsFor`); the generator reports the changelog written over an IPC channel of its own. If any process
+ * fails, the others are stopped, and those not started yet never are. Resolves with the exit code of the first that
+ * failed, or 0.
  */
 export function runGatedBuilds(
   reference: Command,

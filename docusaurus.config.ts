@@ -4,31 +4,21 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 
 import {site} from './src/site';
-import {
-  failOnBrokenContent,
-  futureFlags,
-  lightBuildPolicy,
-  markdownContentChecks,
-  referencePartPolicy,
-} from './src/config/build-policy';
-import {
-  firstPartRoutesFile,
-  isLightBuild,
-  isWholeBuild,
-  readReferencePart,
-  referencePartRef,
-} from './src/config/build-variant';
+import {appBuildPolicy, failOnBrokenContent, futureFlags, markdownContentChecks, referencePartPolicy} from './src/config/build-policy';
+import {appRoutes, type App} from './src/config/apps';
+import {currentApp} from './src/config/current-app';
 import type {BundlerSettingsOptions} from './src/plugins/bundler-settings';
 import {
   REFERENCE_BASE_PATH,
   REFERENCE_BASE_ROUTE,
   REFERENCE_CONTENT_DIR,
   REFERENCE_DOCS_PLUGIN_ID,
+  REFERENCE_OVERVIEW_PAGE,
   REFERENCE_ROUTE_SEGMENT,
   SCHEMA_FILE,
 } from './src/config/reference';
 import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
-import {graphqlMarkdownOptions} from './src/config/graphql-markdown';
+import {blogFeedHeadTags} from './src/config/blog-feeds';
 import {lastUpdateOptions} from './src/config/last-update';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
 import {
@@ -40,13 +30,19 @@ import {ssrTemplate} from './src/config/ssr-template';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
 import type {BuiltPagesOptions} from './src/plugins/built-pages';
-import type {ReferenceElsewhereOptions} from './src/plugins/reference-elsewhere';
-import {START_DOC_FOLDER, type SiteElsewhereOptions} from './src/plugins/site-elsewhere';
-import {DOCS_ROOT, DOCS_START} from './src/plugins/docs-root';
+import type {OtherAppsOptions} from './src/plugins/other-apps';
 
 /** Navbar highlighting: the guides are every page under /docs but the reference and the glossary (its own item). */
 const GUIDES_PATH_PATTERN = `^/docs/(?!(?:${REFERENCE_ROUTE_SEGMENT}|glossar)(?:/|$))`;
 const REFERENCE_PATH_PATTERN = `^/docs/${REFERENCE_ROUTE_SEGMENT}(?:/|$)`;
+
+/**
+ * The app this process builds (src/config/apps.ts): under `npm run build`, the site app or one part of the reference
+ * app, each on its own (scripts/build.ts); otherwise, as under `npm start`, one app of every page.
+ */
+const app: App = currentApp(process.env, __dirname);
+const holdsSite = app.kind !== 'reference';
+const holdsReference = app.kind !== 'site';
 
 /** What the guides and the reference instance share: dates, content checks, the one version and its badge. */
 const sharedDocsOptions = {
@@ -61,62 +57,27 @@ const sharedDocsOptions = {
   },
 } satisfies DocsOptions;
 
-const lightBuild = isLightBuild();
-/** Set when the reference is too large for one build: the part of it this build holds (src/config/reference-parts.ts). */
-const partRef = referencePartRef();
-const partBuild = partRef && readReferencePart(partRef);
-const referencePart = partBuild?.parts[partBuild.index];
-/**
- * Set in a part past the first: the first part's routes. Such a part serves its reference pages only, so it builds
- * neither the guides nor the blog nor the site's own pages; it stands in for them (src/plugins/site-elsewhere/).
- */
-const firstPartRoutes = firstPartRoutesFile(partRef);
+const guidesDocsOptions = {
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: guidesSidebarItemsGenerator,
+  ...sharedDocsOptions,
+} satisfies DocsOptions;
 
-/** The reference's docs instance, its generator's plugin, and what needs every page: search and Markdown copies. */
-const wholeSitePlugins = [
-  ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
-  [
-    '@docusaurus/plugin-content-docs',
-    {
-      id: REFERENCE_DOCS_PLUGIN_ID,
-      path: REFERENCE_CONTENT_DIR,
-      routeBasePath: REFERENCE_BASE_PATH,
-      sidebarPath: './sidebars-reference.ts',
-      sidebarItemsGenerator: partBuild
-        ? referencePartSidebarItemsGenerator(partBuild.parts, partBuild.index, REFERENCE_BASE_ROUTE)
-        : referenceSidebarItemsGenerator,
-      ...(referencePart ? {include: [...referencePart.include]} : {}),
-      ...sharedDocsOptions,
-    } satisfies DocsOptions,
-  ],
-  // The search index: one lunr index over docs, blog and pages, built from the rendered pages. Under `npm run build`
-  // the whole builds read their pages' sections (and, in parts, anchors) instead, and scripts/build.ts builds the
-  // index once they are put together. Before the copies: its worker starts as their work begins.
-  isWholeBuild()
-    ? ['./src/plugins/built-pages/index.ts', {part: partRef} satisfies BuiltPagesOptions]
-    : './src/plugins/search-index/index.ts',
-  // llms.txt, llms-full.txt and a Markdown copy of every page, for assistants.
-  ['./src/plugins/assistant-markdown/index.ts', {part: partRef} satisfies AssistantMarkdownOptions],
-  // In a part of the reference, one route stands for the other parts' pages and loads them from the server.
-  ...(partBuild ? [['./src/plugins/reference-elsewhere.ts', {beneathPart: true} satisfies ReferenceElsewhereOptions]] : []),
-  // Past the first part, one route stands for each of the first part's other pages.
-  ...(firstPartRoutes
-    ? [['./src/plugins/site-elsewhere/index.ts', {routesFile: firstPartRoutes, ownRoutes: [DOCS_ROOT, DOCS_START]} satisfies SiteElsewhereOptions]]
-    : []),
-] satisfies Config['plugins'];
-
-/** In the light build, one route stands for every reference page and loads it from the server. */
-const lightBuildPlugins = ['./src/plugins/reference-elsewhere.ts'] satisfies Config['plugins'];
-
-/** The guides; past the first part of a reference in parts, their start page alone (src/plugins/site-elsewhere/). */
-const guidesDocsOptions = firstPartRoutes
-  ? ({path: START_DOC_FOLDER, routeBasePath: 'docs', sidebarPath: false, ...sharedDocsOptions} satisfies DocsOptions)
-  : ({
-      routeBasePath: 'docs',
-      sidebarPath: './sidebars.ts',
-      sidebarItemsGenerator: guidesSidebarItemsGenerator,
-      ...sharedDocsOptions,
-    } satisfies DocsOptions);
+/** The reference's docs instance: its pages generated from the schema, all of them or one part's. */
+const referenceDocsOptions = {
+  id: REFERENCE_DOCS_PLUGIN_ID,
+  path: REFERENCE_CONTENT_DIR,
+  routeBasePath: REFERENCE_BASE_PATH,
+  sidebarPath: './sidebars-reference.ts',
+  ...(app.kind === 'reference'
+    ? {
+        include: [...app.parts[app.index]!.include],
+        sidebarItemsGenerator: referencePartSidebarItemsGenerator(app.parts, app.index, REFERENCE_BASE_ROUTE),
+      }
+    : {sidebarItemsGenerator: referenceSidebarItemsGenerator}),
+  ...sharedDocsOptions,
+} satisfies DocsOptions;
 
 const blogOptions = {
   routeBasePath: 'blog',
@@ -142,6 +103,32 @@ const sitemapOptions = {
   filename: 'sitemap.xml',
 } satisfies Preset.Options['sitemap'];
 
+/** What each app does on broken content; the whole site's links and anchors are checked once the apps are put together. */
+const brokenContentPolicy =
+  app.kind === 'every-page' ? failOnBrokenContent : app.kind === 'site' ? appBuildPolicy : referencePartPolicy(app.parts);
+
+/** The plugins of an app of `npm run build`: what it knows of the others, and what it tells the build of its pages. */
+const appPlugins =
+  app.kind === 'every-page'
+    ? []
+    : ([
+        [
+          './src/plugins/other-apps/index.ts',
+          {
+            routes: appRoutes(app, REFERENCE_OVERVIEW_PAGE),
+            // The blog adds its feeds to the head of the site app's pages; the reference's pages link them too.
+            ...(app.kind === 'reference' && {headTags: blogFeedHeadTags(blogOptions, site.siteTitle)}),
+          } satisfies OtherAppsOptions,
+        ],
+        // Each page's search sections, links, anchors and source, for the checks and the search index of the whole site.
+        ['./src/plugins/built-pages/index.ts', {routes: appRoutes(app, REFERENCE_OVERVIEW_PAGE)} satisfies BuiltPagesOptions],
+        // A Markdown copy of each of its pages; the site app also writes llms.txt and llms-full.txt.
+        [
+          './src/plugins/assistant-markdown/index.ts',
+          {app: app.kind, routes: appRoutes(app, REFERENCE_OVERVIEW_PAGE)} satisfies AssistantMarkdownOptions,
+        ],
+      ] satisfies Config['plugins']);
+
 // Bumping this id shows the announcement again to visitors who dismissed the previous one.
 const ANNOUNCEMENT_ID = 'v1-endpoint-sunset-2027-03-31';
 
@@ -159,7 +146,7 @@ const config = {
   // The app's scripts load after the first paint instead of sharing the bandwidth the first paint needs.
   ssrTemplate,
 
-  ...(lightBuild ? lightBuildPolicy : partBuild ? referencePartPolicy(partBuild.parts) : failOnBrokenContent),
+  ...brokenContentPolicy,
 
   // A button pressed before hydration is pressed again once the page is hydrated (src/config/ssr-template.ts).
   clientModules: [
@@ -179,33 +166,29 @@ const config = {
     [
       'classic',
       {
-        docs: guidesDocsOptions,
-        // Past the first part of a reference in parts, the blog, the pages and the sitemap are the first part's.
-        blog: firstPartRoutes ? false : blogOptions,
-        pages: firstPartRoutes ? false : {...markdownContentChecks},
+        // The reference app holds the reference's docs instance only (below).
+        docs: holdsSite ? guidesDocsOptions : false,
+        blog: holdsSite ? blogOptions : false,
+        pages: holdsSite ? {...markdownContentChecks} : false,
         theme: {
           customCss: './src/css/custom.css',
         },
-        sitemap: firstPartRoutes ? false : sitemapOptions,
+        sitemap: holdsSite ? sitemapOptions : false,
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
-    // Under `npm run build`, holds the build until the reference it starts alongside has been generated. First, so
-    // that its postBuild reports the pages rendered before the other plugins' postBuild work holds the main thread.
-    './src/plugins/reference-gate.ts',
-    ...(lightBuild ? lightBuildPlugins : wholeSitePlugins),
+    ...(holdsReference ? [['@docusaurus/plugin-content-docs', referenceDocsOptions] satisfies [string, DocsOptions]] : []),
+    ...appPlugins,
     [
       './src/plugins/bundler-settings.ts',
-      // The whole build's app holds every reference page: a map naming each page's chunks would grow with the schema
-      // on every page. The light app's few chunks keep their readable names. The whole build's /playground page is
-      // not served, so its app leaves the IDE to the light build's.
-      {chunkFilesById: !lightBuild, playgroundIdeElsewhere: isWholeBuild()} satisfies BundlerSettingsOptions,
+      // A reference app's chunks are named by id: a map of their names would grow with the schema on every page.
+      {chunkFilesById: holdsReference} satisfies BundlerSettingsOptions,
     ],
-    './src/plugins/schema-download.ts',
-    './src/plugins/changelog-feed.ts',
-    './src/plugins/docs-root.ts',
+    ...(holdsSite
+      ? ['./src/plugins/schema-download.ts', './src/plugins/changelog-feed.ts', './src/plugins/docs-root.ts']
+      : []),
   ],
 
   themeConfig: {
@@ -269,7 +252,8 @@ const config = {
             {href: `pathname:///${SCHEMA_FILE}`, label: 'Download the schema'},
           ],
         },
-        {type: 'docsVersionDropdown', position: 'right'},
+        // The version of the app's docs instance: the guides', or the reference's in the reference app (both "Next").
+        {type: 'docsVersionDropdown', position: 'right', ...(!holdsSite && {docsPluginId: REFERENCE_DOCS_PLUGIN_ID})},
         {type: 'localeDropdown', position: 'right'},
         {href: site.apiKeySettingsUrl, label: 'Get an API key', position: 'right'},
         {type: 'search', position: 'right'},

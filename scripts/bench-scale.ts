@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: what a K times larger schema (default 10; `--factor K`) costs the build and the reader.
- * Two scratch copies of HEAD (scripts/bench/scale/scratch.ts; the working tree is only read, but for the table it
+ * Two scratch copies of HEAD (scripts/scratch-site.ts; the working tree is only read, but for the table it
  * writes into maintainers/scale.md) are built cold: one with today's schema.graphql, built before and after the
  * other, one with it grown K times (scripts/bench/scale/grow-schema.ts). Side by side: build wall and CPU time, peak
  * memory of one process, reference generation time, the JavaScript `/`, a guide, a reference page and `/blog` load
@@ -23,7 +23,7 @@ import {medianRun, runLighthouse, type LighthouseResult} from './bench/lighthous
 import {writeTable} from './bench/measures/report';
 import {optionValue} from './bench/cli';
 import {growSchema} from './bench/scale/grow-schema';
-import {createScratchSite, type ScratchSite} from './bench/scale/scratch';
+import {createScratchSite, type ScratchSite} from './scratch-site';
 import {measureGrowthSources} from './bench/scale/growth-sources';
 import {renderScaleTable, SCALE_END_MARKER, SCALE_START_MARKER, type PerformanceScores, type SiteFigures} from './bench/scale/report';
 import {SCHEMA_FILE} from '../src/config/reference';

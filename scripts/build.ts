@@ -1,175 +1,181 @@
 /**
- * `npm run build`: the GraphQL reference (scripts/generate-reference.ts) and the production site, built twice (or
- * more) and put together in build/ (src/config/build-variant.ts).
+ * `npm run build`: the site from schema.graphql, docs/, blog/ and src/, into build/ (maintainers/build.md).
  *
- * 1. The generator, the (first) whole build and the light build (every page but the reference's, into build/) start
- *    at once: Docusaurus spends its first seconds loading its config and initialising plugins, the generator about as
- *    long loading graphql-markdown. Each build then waits at its gate (src/plugins/reference-gate.ts,
- *    scripts/build/gated-build.ts) until what it reads is written and, since two builds bundling at once on two cores
- *    take longer than one after the other, until the build before it is far enough along:
- *    - the whole build until the reference is generated, and in parts the light build is done. It never reads stale
- *      or partial reference pages, and a failed generation stops it. It checks every page's links, writes the
- *      Markdown copies and reads each page's search sections (src/plugins/built-pages/), into a folder of its own.
- *      Only its reference pages are served, so its app leaves the playground's IDE to the light build's
- *      (src/playground/ide/loadPlaygroundIde.elsewhere.ts);
- *    - the light build, with one part, until the whole build has rendered its pages: it bundles while the whole build
- *      writes the Markdown copies on one thread. In parts, it goes first, once the generator has written the
- *      changelog's pages (its first step), and bundles while the generator writes the reference.
- *    A reference of more pages than one build should hold (src/config/reference-parts.ts) is built in parts: one
- *    whole build per part, the first with every page but the other parts' reference pages, the others with their
- *    reference pages and a stand-in route for each of the first part's other pages (src/plugins/site-elsewhere/),
- *    put together in the first one's folder (scripts/build/merge-builds.ts), their anchors checked across parts. A
- *    part past the first starts once the part before it has rendered its pages, and loads and bundles while that one
- *    writes what it writes after rendering: one part's start runs mostly on one thread, as does the end of the other's.
- * 2. The search index is written from the sections the whole builds read.
- * 3. The reference's pages and what only the whole build wrote move into build/, and the security headers are written
- *    for the pages of both (scripts/build/merge-builds.ts).
+ * 1. The generator writes the GraphQL reference and the API changelog from the schema (scripts/generate-reference.ts);
+ *    a broken schema, or a breaking change the latest release had not deprecated, stops the build here.
+ * 2. The site app and each part of the reference app (src/config/apps.ts) build on their own, each into a staging
+ *    folder with its own generated-files folder, at most BUILD_CONCURRENCY at a time.
+ * 3. The apps' folders are put together (scripts/build/assemble.ts) and checked as one site: every link and anchor
+ *    (scripts/build/links.ts) and a Markdown copy of every page; the search index and the security headers are
+ *    written for all of its pages.
+ * 4. build/ is replaced by the result (scripts/build/replace-dir.ts) only once every step has passed. A failure, or a
+ *    Ctrl-C or SIGTERM at any step, leaves build/ as it was, and no process of the build running.
  *
- * Arguments are passed on to every `docusaurus build` run.
+ * `--reference-parts N` builds the reference in at least N parts (`npm test` builds two; by default, as many as
+ * MAX_REFERENCE_PAGES_PER_BUILD needs). Any other argument goes to every `docusaurus build`.
  */
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {constants} from 'node:os';
+import {join, resolve} from 'node:path';
 
-import {
-  REFERENCE_BASE_PATH,
-  REFERENCE_CONTENT_DIR,
-  REFERENCE_OVERVIEW_PAGE,
-  SCHEMA_FILE,
-} from '../src/config/reference';
-import {
-  FIRST_PART_ROUTES_ENV,
-  LIGHT_BUILD_ENV,
-  REFERENCE_PART_ENV,
-  REFERENCE_PARTS_FILE_ENV,
-  WHOLE_BUILD_ENV,
-} from '../src/config/build-variant';
+import {SCHEMA_FILE} from '../src/config/reference';
+import {APP_ENV, REFERENCE_PART_ENV, REFERENCE_PARTS_FILE_ENV} from '../src/config/current-app';
 import {MAX_REFERENCE_PAGES_PER_BUILD, partitionReference, type ReferencePart} from '../src/config/reference-parts';
-import {checkSchemaSource} from '../src/graphql/schemaSource';
-import {writeSearchFilesInWorker} from '../src/plugins/search-index/inWorker';
-import {docusaurusBuildArgs} from './build/docusaurus-cli';
-import {runGatedBuilds, type Command, type GatedBuild} from './build/gated-build';
-import {brokenAnchors} from './build/anchors';
-import {combineParts, mergeBuilds, takePageFacts} from './build/merge-builds';
-import {ROUTE_LIST_FILE} from '../src/plugins/built-pages';
+import {markdownCopyPath} from '../src/config/markdown-copies';
+import {loadSchemaFile} from '../src/graphql/schemaSource';
+import {writeSearchFiles} from '../src/plugins/search-index/searchFiles';
+import {DOCS_ROOT} from '../src/plugins/docs-root';
 import {referencePagePaths} from './reference/pages';
-
-// The build's peak heap stays near 1 GiB; the cap keeps the whole process tree within the 1.5 GiB budget.
-const SITE_HEAP_LIMIT = '--max-old-space-size=1280';
-const SITE_NODE_OPTIONS = [process.env.NODE_OPTIONS, SITE_HEAP_LIMIT].filter(Boolean).join(' ');
-const MEMORY_CAP = `${SITE_HEAP_LIMIT}, SITE_HEAP_LIMIT in scripts/build.ts`;
+import {docusaurusBuildArgs} from './build/docusaurus-cli';
+import {INTERRUPTS, JobFailure, Processes, type Job} from './build/processes';
+import {planAssembly, readAppOutput, writeAssembly} from './build/assemble';
+import {brokenLinks, brokenLinksMessage, linkTargets} from './build/links';
+import {writeHeadersFile} from './build/security-headers';
+import {replaceDir, restoreInterrupted} from './build/replace-dir';
 
 /** The site as served. */
 const OUT_DIR = 'build';
-/** The whole build's output until it is merged; under the cache folder `docusaurus clear` and cold builds empty. */
-const WHOLE_OUT_DIR = join('node_modules', '.cache', 'folio', 'whole-build');
+/** Everything the build writes before build/ is replaced: one folder per app, the assembled site, the old build/. */
+export const STAGING_DIR = '.build-staging';
+const ASSEMBLED_DIR = join(STAGING_DIR, 'site-assembled');
+const ASIDE_DIR = join(STAGING_DIR, 'previous-build');
+/** The file that lists the reference's parts for the reference app's builds (src/config/current-app.ts). */
+const PARTS_FILE = join(STAGING_DIR, 'reference-parts.json');
 
-/** The file that lists the reference's parts for the part builds (src/config/build-variant.ts). */
-const PARTS_FILE = join('node_modules', '.cache', 'folio', 'reference-parts.json');
-/** Pages of one build at most; set lower to try the parts on today's schema. */
-const MAX_PAGES_ENV = 'FOLIO_REFERENCE_PART_PAGES';
+/**
+ * Docusaurus builds at once. Each one's bundler already runs on every core; two at once still overlap one's
+ * single-threaded page rendering with the other's bundling (maintainers/build.md has the figures).
+ */
+const BUILD_CONCURRENCY = 2;
+// A build's peak heap stays near 1 GiB at 10×; the cap makes it collect garbage sooner instead of growing.
+const SITE_HEAP_LIMIT = '--max-old-space-size=1280';
+const MEMORY_CAP = `${SITE_HEAP_LIMIT}, SITE_HEAP_LIMIT in scripts/build.ts`;
+/** Rendered routes without a Markdown copy: the not-found page, and /docs, which only leads to the start doc. */
+const ROUTES_WITHOUT_COPY = new Set(['/404.html', DOCS_ROOT]);
 
-const docusaurusBuild = (outDir: string) => docusaurusBuildArgs(outDir, process.argv.slice(2));
+interface Options {
+  readonly referenceParts: number;
+  readonly docusaurusArgs: readonly string[];
+}
 
-const generator: Command = {
+function parseOptions(args: readonly string[]): Options {
+  const docusaurusArgs: string[] = [];
+  let referenceParts = 1;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    const match = /^--reference-parts(?:=(.*))?$/.exec(arg);
+    if (!match) {
+      docusaurusArgs.push(arg);
+      continue;
+    }
+    const value = match[1] ?? args[++index];
+    referenceParts = Number(value);
+    if (!Number.isInteger(referenceParts) || referenceParts < 1) throw new Error(`--reference-parts takes a whole number of at least 1, not ${value}`);
+  }
+  return {referenceParts, docusaurusArgs};
+}
+
+/** The reference's parts: as many as the cap on pages per build needs, and at least `minimum`. */
+function referenceParts(minimum: number): ReferencePart[] {
+  const pages = referencePagePaths(loadSchemaFile(SCHEMA_FILE));
+  return partitionReference(pages, Math.min(MAX_REFERENCE_PAGES_PER_BUILD, Math.ceil(pages.length / minimum)));
+}
+
+/** The Docusaurus build of one app, into its own staging folder with its own generated-files folder. */
+function appJob(name: string, folder: string, env: NodeJS.ProcessEnv, args: readonly string[]): Job {
+  return {
+    name,
+    command: process.execPath,
+    args: docusaurusBuildArgs(join(STAGING_DIR, folder, 'out'), args),
+    env: {
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, SITE_HEAP_LIMIT].filter(Boolean).join(' '),
+      // Relative to the site's folder, as Docusaurus resolves it: each build its own routes, registry and config.
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: join(STAGING_DIR, folder, '.docusaurus'),
+      ...env,
+    },
+    memoryCap: MEMORY_CAP,
+  };
+}
+
+const generator: Job = {
+  name: 'The reference generator',
   command: process.execPath,
   args: ['--require', require.resolve('tsx/cjs'), join(__dirname, 'generate-reference.ts')],
 };
 
-/**
- * The reference's parts for the schema's pages (src/config/reference-parts.ts); one for a schema that does not parse,
- * whose errors the generator reports with their lines.
- */
-function referenceParts(): ReferencePart[] {
-  let pages: string[];
-  try {
-    pages = referencePagePaths(checkSchemaSource(readFileSync(SCHEMA_FILE, 'utf8'), SCHEMA_FILE));
-  } catch {
-    return [{pages: [], include: []}];
-  }
-  return partitionReference(pages, Number(process.env[MAX_PAGES_ENV] ?? MAX_REFERENCE_PAGES_PER_BUILD));
+async function build(options: Options, processes: Processes, replacing: {now: boolean}): Promise<void> {
+  rmSync(STAGING_DIR, {recursive: true, force: true});
+  mkdirSync(STAGING_DIR, {recursive: true});
+
+  await processes.run(generator);
+  const parts = referenceParts(options.referenceParts);
+  writeFileSync(PARTS_FILE, JSON.stringify({parts}));
+  const apps = [
+    {name: 'The site app', folder: 'site', env: {[APP_ENV]: 'site'}},
+    ...parts.map((part, index) => ({
+      name: parts.length === 1 ? 'The reference app' : `The reference app, part ${index + 1} of ${parts.length} (${part.pages.length} pages)`,
+      folder: `reference-${index + 1}`,
+      env: {[APP_ENV]: 'reference', [REFERENCE_PART_ENV]: String(index), [REFERENCE_PARTS_FILE_ENV]: PARTS_FILE},
+    })),
+  ];
+  console.error(`[build] The site app and the reference app in ${parts.length} part${parts.length === 1 ? '' : 's'}, ${BUILD_CONCURRENCY} at a time.`);
+  await processes.runAll(
+    apps.map((app) => appJob(app.name, app.folder, app.env, options.docusaurusArgs)),
+    BUILD_CONCURRENCY,
+  );
+
+  const outputs = apps.map((app) => readAppOutput(app.name, join(STAGING_DIR, app.folder, 'out')));
+  const plan = planAssembly(outputs);
+  writeAssembly(plan, ASSEMBLED_DIR);
+  const broken = brokenLinks(plan.pages, linkTargets(plan.pages, ASSEMBLED_DIR), '.');
+  if (broken.length > 0) throw new Error(brokenLinksMessage(broken));
+  const withoutCopy = plan.pages
+    .map((page) => page.route)
+    .filter((route) => !ROUTES_WITHOUT_COPY.has(route) && !existsSync(join(ASSEMBLED_DIR, markdownCopyPath(route))));
+  if (withoutCopy.length > 0) throw new Error(`Pages without a Markdown copy:\n  ${withoutCopy.join('\n  ')}`);
+  await writeSearchFiles({outDir: ASSEMBLED_DIR, pages: plan.pages, siteDir: resolve('.')});
+  // Last: its Content-Security-Policy allows the inline scripts of every page of every app.
+  writeHeadersFile(ASSEMBLED_DIR);
+
+  replacing.now = true;
+  replaceDir({target: OUT_DIR, ready: ASSEMBLED_DIR, aside: ASIDE_DIR});
+  replacing.now = false;
+  rmSync(STAGING_DIR, {recursive: true, force: true});
+  console.error(`[build] ${OUT_DIR}/: ${plan.pages.length} pages from ${apps.length} apps, ${plan.files.size} files.`);
 }
 
 async function main(): Promise<number> {
-  // The reference's docs instance requires its folder when Docusaurus initialises it, which may come before the
-  // generator has written anything; what it reads is read after the gate.
-  mkdirSync(REFERENCE_CONTENT_DIR, {recursive: true});
-
-  const parts = referenceParts();
-  const inParts = parts.length > 1;
-  rmSync(PARTS_FILE, {force: true});
-  if (inParts) {
-    mkdirSync(dirname(PARTS_FILE), {recursive: true});
-    writeFileSync(PARTS_FILE, JSON.stringify({parts}));
-    const largest = Math.max(...parts.map((part) => part.pages.length));
-    console.error(`[build] The reference in ${parts.length} whole builds of at most ${largest} pages each.`);
+  const options = parseOptions(process.argv.slice(2));
+  if (restoreInterrupted({target: OUT_DIR, aside: ASIDE_DIR})) console.error(`[build] ${OUT_DIR}/ restored: the last build stopped while replacing it.`);
+  const processes = new Processes();
+  const replacing = {now: false};
+  let interrupted: NodeJS.Signals | undefined;
+  for (const signal of INTERRUPTS) {
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = signal;
+      console.error(`\n✖ ${signal}: the build stops; ${OUT_DIR}/ stays as it was.`);
+      // Between the two renames that replace build/, the build finishes them first (scripts/build/replace-dir.ts).
+      if (replacing.now) return;
+      void processes.stop(`the build was interrupted (${signal})`).then(() => process.exit(128 + constants.signals[signal]));
+    });
   }
-  const partDir = (index: number) => (index === 0 ? WHOLE_OUT_DIR : `${WHOLE_OUT_DIR}-${index}`);
-  // With one part the generator is done in the seconds a build spends loading: the light build has nothing to do
-  // beside it, and waits for the whole build's pages instead (step 1 above).
-  const light: GatedBuild = {
-    command: process.execPath,
-    args: docusaurusBuild(OUT_DIR),
-    env: {NODE_OPTIONS: SITE_NODE_OPTIONS, [LIGHT_BUILD_ENV]: '1'},
-    name: 'The light build (every page but the reference’s)',
-    memoryCap: MEMORY_CAP,
-    waitsFor: inParts ? 'changelog' : 'rendered',
-  };
-  const wholeBuilds = parts.map(
-    (part, index): GatedBuild => ({
-      command: process.execPath,
-      args: docusaurusBuild(partDir(index)),
-      env: {
-        NODE_OPTIONS: SITE_NODE_OPTIONS,
-        [WHOLE_BUILD_ENV]: '1',
-        ...(inParts && {[REFERENCE_PART_ENV]: String(index), [REFERENCE_PARTS_FILE_ENV]: resolve(PARTS_FILE)}),
-        // The parts past the first stand in for the first part's pages outside the reference (src/plugins/site-elsewhere/).
-        ...(index > 0 && {[FIRST_PART_ROUTES_ENV]: resolve(partDir(0), ROUTE_LIST_FILE)}),
-      },
-      name: inParts
-        ? `The whole build of the reference's part ${index + 1} of ${parts.length} (${part.pages.length} pages)`
-        : 'The whole build',
-      memoryCap: MEMORY_CAP,
-      // A part past the first reads the first part's route list and home page, there once it has rendered its pages.
-      ...(index === 0 ? {waitsFor: 'reference'} : {waitsFor: 'rendered', startsWhenReady: true}),
-    }),
-  );
-  // The generator, the first whole build and the light build start at once; each later part once the one before it
-  // has rendered its pages.
-  const code = await runGatedBuilds(generator, inParts ? [light, ...wholeBuilds] : [...wholeBuilds, light]);
-  if (code !== 0) return code;
-  // Each whole build read its own pages as it finished (src/plugins/built-pages/): the parts' facts together are the
-  // site's, each reference page's from the part that holds it.
-  const facts = takePageFacts(parts.map((_, index) => partDir(index)));
-  const {routes} = combineParts({
-    parts: parts.map((part, index) => ({dir: partDir(index), pages: part.pages})),
-    referenceBase: REFERENCE_BASE_PATH,
-    overviewPage: REFERENCE_OVERVIEW_PAGE,
-  });
-  const rendered = new Set(routes);
-  const pages = facts.filter((page) => rendered.has(page.route));
-  if (inParts) {
-    // No part's build could check the anchors of links into another part (src/config/build-policy.ts).
-    const broken = brokenAnchors(pages);
-    if (broken.length > 0) {
-      console.error(`✖ Links to anchors that do not exist on their pages:\n  ${broken.join('\n  ')}`);
-      return 1;
-    }
+  try {
+    await build(options, processes, replacing);
+    return interrupted ? 128 + constants.signals[interrupted] : 0;
+  } catch (error) {
+    if (interrupted) return 128 + constants.signals[interrupted];
+    await processes.stop('the build failed');
+    console.error(error instanceof JobFailure ? `✖ ${error.message}` : `✖ ${(error as Error).message}`);
+    console.error(`✖ The build failed; ${OUT_DIR}/ stays as it was.`);
+    return 1;
   }
-
-  // The search index, from the sections each whole build read of its pages.
-  await writeSearchFilesInWorker({outDir: resolve(WHOLE_OUT_DIR), pages, siteDir: resolve('.')});
-
-  const {moved} = mergeBuilds({whole: WHOLE_OUT_DIR, light: OUT_DIR, wholeOwns: REFERENCE_BASE_PATH});
-  console.error(`[build] ${OUT_DIR}/: the light build's pages, the reference's and ${moved} files of the whole build${inParts ? 's' : ''}.`);
-  return 0;
 }
 
-main().then(
-  (code) => {
+if (require.main === module) {
+  void main().then((code) => {
     process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`✖ ${(error as Error).message}`);
-    process.exitCode = 1;
-  },
-);
+  });
+}
+
+export {parseOptions};

@@ -9,9 +9,8 @@
  *      link, the history and last-update date from the API changelog, the directives' usages, the sidebar order;
  *   4. verify every schema item got its page, and every page its sections (a partial generation stops the build);
  *   5. the API changelog (scripts/changelog/): the schema releases diffed once with the working schema (before
- *      step 2: a breaking change not deprecated in the latest release stops the build), its pages and feed entries,
- *      written before the reference: `npm run build` starts the light build once they are (scripts/build.ts).
- * `npm start` runs this first; `npm run build` runs it alongside Docusaurus, which waits for it (scripts/build.ts).
+ *      step 2: a breaking change not deprecated in the latest release stops the build), its pages and feed entries.
+ * `npm start` and `npm run build` run this first (scripts/build.ts).
  */
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
@@ -25,7 +24,6 @@ import {expectedReferencePages, listGeneratedPages, sectionCountMismatches} from
 import {composeReferenceWith, referenceComposition, uncomposedPages} from './reference/compose';
 import {checkedChangelog, writeChangelog} from './changelog/generate';
 import {referenceHistory} from '../src/graphql/changelog/history';
-import {reportChangelogWritten} from '../src/plugins/reference-gate';
 
 /** The installed Docusaurus version, which graphql-markdown writes into the pages it generates. */
 const DOCUSAURUS_VERSION: string = JSON.parse(
@@ -68,9 +66,7 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
-  // First: the light build, which reads the changelog's pages and no reference page, starts once they are written.
   writeChangelog(changelog, schema);
-  reportChangelogWritten();
 
   let composition;
   try {
@@ -80,8 +76,6 @@ async function main(): Promise<void> {
   }
   composeReferenceWith(composition);
 
-  // Emptied, not removed: the reference's docs instance requires its folder to exist when a build initialises it,
-  // which under `npm run build` happens while this runs (scripts/build.ts creates the folder first).
   mkdirSync(OUTPUT_DIR, {recursive: true});
   for (const entry of readdirSync(OUTPUT_DIR)) rmSync(join(OUTPUT_DIR, entry), {recursive: true, force: true});
   try {

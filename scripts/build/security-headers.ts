@@ -20,8 +20,9 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-// Data blocks (JSON-LD, for instance) are not executed, so CSP does not govern them.
-const EXECUTABLE_TYPE = /^(|text\/javascript|module|application\/javascript)$/i;
+// Data blocks (JSON-LD, for instance) are not executed, so CSP does not govern them. Speculation Rules are not
+// executed either, but CSP governs them as scripts (src/plugins/other-apps/): their hash allows them.
+const EXECUTABLE_TYPE = /^(|text\/javascript|module|application\/javascript|speculationrules)$/i;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

@@ -22,19 +22,19 @@ export const failOnBrokenContent = {
 } as const satisfies Partial<Config>;
 
 /**
- * The light build (src/config/build-variant.ts) has no reference pages: its links to them match one route that
- * hands them to the server, so Docusaurus sees no anchors there. Every page it has is also in the whole build, which
- * checks all of their links and anchors with the policy above; the light build still fails on any other broken link.
+ * An app of `npm run build` (src/config/apps.ts): its links to pages another app holds meet the stand-in route for
+ * them (src/plugins/other-apps/), which has no anchors, so Docusaurus leaves anchors unchecked here. Every link and
+ * anchor of the whole site is checked once the apps are put together (scripts/build/links.ts); any other broken link
+ * still fails the app's build.
  */
-export const lightBuildPolicy = {
+export const appBuildPolicy = {
   ...failOnBrokenContent,
   onBrokenAnchors: 'ignore',
 } as const satisfies Partial<Config>;
 
 /**
- * A whole build that holds one part of a reference too large for one build (src/config/reference-parts.ts): a link to
- * a page file of another part becomes that page's URL, and a link to it meets the stand-in route that loads it from
- * the server (src/plugins/reference-elsewhere.ts), which has no anchors. Any other broken link still fails.
+ * A part of the reference app (src/config/reference-parts.ts): as any app, and a link to the page file of another part
+ * becomes that page's URL. Any other Markdown link to a file the part does not have still fails, naming file and line.
  */
 export function referencePartPolicy(parts: readonly ReferencePart[]) {
   const onBrokenMarkdownLinks = linkToOtherParts(
@@ -43,8 +43,7 @@ export function referencePartPolicy(parts: readonly ReferencePart[]) {
     REFERENCE_OVERVIEW_PAGE,
   );
   return {
-    ...failOnBrokenContent,
-    onBrokenAnchors: 'ignore',
+    ...appBuildPolicy,
     markdown: {hooks: {...failOnBrokenContent.markdown.hooks, onBrokenMarkdownLinks}},
   } as const satisfies Partial<Config>;
 }

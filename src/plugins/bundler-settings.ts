@@ -1,11 +1,7 @@
 import {resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {
-  PLAYGROUND_ELSEWHERE_MODULE_REPLACEMENTS,
-  PLAYGROUND_IDE_STYLESHEET,
-  PLAYGROUND_SERVER_MODULE_REPLACEMENTS,
-} from '../playground/bundle';
+import {PLAYGROUND_IDE_STYLESHEET, PLAYGROUND_SERVER_MODULE_REPLACEMENTS} from '../playground/bundle';
 
 const BROWSERSLIST_FILE = resolve(__dirname, '../../.browserslistrc');
 /** Docusaurus's client entry, evaluated in short tasks (the file says why). */
@@ -42,8 +38,6 @@ const IDE_SHARED_PACKAGES =
 
 /** Swaps for the server build only: browser-only code the server never renders. */
 export const SERVER_MODULE_REPLACEMENTS = PLAYGROUND_SERVER_MODULE_REPLACEMENTS;
-/** Swaps for the production browser build with `playgroundIdeElsewhere`. */
-export const ELSEWHERE_MODULE_REPLACEMENTS = PLAYGROUND_ELSEWHERE_MODULE_REPLACEMENTS;
 
 /**
  * Stylesheets only the playground's IDE imports: GraphiQL's, Monaco's (imported by its own modules) and
@@ -63,12 +57,6 @@ export interface BundlerSettingsOptions {
    * page of the app and grows with every page of the site (maintainers/scale.md). The files lose their readable names.
    */
   chunkFilesById?: boolean;
-  /**
-   * This app's /playground page is never served: another build's is (the whole build's, src/config/build-variant.ts).
-   * The browser bundle then leaves the playground's IDE out, as the server bundle always does, and the page, reached
-   * by navigating in this app, loads from the server. GraphiQL and Monaco are compiled once per `npm run build`.
-   */
-  playgroundIdeElsewhere?: boolean;
 }
 
 /**
@@ -97,12 +85,11 @@ function isPostcssPresetEnv(plugin: unknown): boolean {
  * - in production, the browser bundle starts in short tasks instead of one long one (src/client/stagedClientEntry.ts);
  * - the server build leaves the IDE out altogether, and stylesheets go through PostCSS only for what
  *   Docusaurus's own PostCSS plugins do (cascade layers): both were a large share of the build's time;
- * - with `chunkFilesById`, lazily loaded chunks' files are named by id, so no map of their names ships with every page;
- * - with `playgroundIdeElsewhere`, the browser build leaves the IDE out too.
+ * - with `chunkFilesById`, lazily loaded chunks' files are named by id, so no map of their names ships with every page.
  */
 export default function bundlerSettingsPlugin(
   _context?: LoadContext,
-  {chunkFilesById = false, playgroundIdeElsewhere = false}: BundlerSettingsOptions = {},
+  {chunkFilesById = false}: BundlerSettingsOptions = {},
 ): Plugin {
   return {
     name: 'folio-bundler-settings',
@@ -134,11 +121,7 @@ export default function bundlerSettingsPlugin(
         chunkFilesById && config.mode === 'production' && !isServer
           ? {output: {chunkFilename: CHUNK_FILES_BY_ID}}
           : {};
-      const replacements = isServer
-        ? SERVER_MODULE_REPLACEMENTS
-        : playgroundIdeElsewhere && config.mode === 'production'
-          ? ELSEWHERE_MODULE_REPLACEMENTS
-          : [];
+      const replacements = isServer ? SERVER_MODULE_REPLACEMENTS : [];
       return {
         ...cacheSettings,
         ...stagedEntry,

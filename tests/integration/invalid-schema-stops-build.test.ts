@@ -18,16 +18,6 @@ test('`npm start` generates the reference (and so checks the schema) before anyt
   assert.ok(scripts.start?.startsWith(`${generate} && `), `"start" starts with "${generate} && ": ${scripts.start}`);
 });
 
-test('`npm run build` runs the reference generator and a site build that waits for it (tests/unit/gated-build.test.ts)', () => {
-  const {scripts} = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
-  assert.match(scripts.build ?? '', /scripts\/build\.ts$/);
-  const buildScript = readFileSync('scripts/build.ts', 'utf8');
-  assert.match(buildScript, /generate-reference\.ts/);
-  assert.match(buildScript, /runGatedBuilds\(/);
-  const config = readFileSync('docusaurus.config.ts', 'utf8');
-  assert.match(config, /'\.\/src\/plugins\/reference-gate\.ts'/, 'the site build has the gate plugin');
-});
-
 test('an invalid schema stops reference generation with file:line:column and generates nothing', {timeout: 60_000}, () => {
   const site = mkdtempSync(join(tmpdir(), 'invalid-schema-'));
   try {

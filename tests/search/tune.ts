@@ -10,7 +10,7 @@ import {loadSearchIndexes, searchIndexes} from '../../src/search';
 import {buildSearchIndex, type PageSection} from '../../src/search/build';
 import {RANKING_WEIGHTS, type RankingWeights} from '../../src/search/rank';
 import {pageSections} from '../../src/plugins/search-index/sections';
-import {pageTypeOf, schemaNames} from '../../src/plugins/search-index';
+import {pageTypeOf, schemaNames} from '../../src/plugins/search-index/searchFiles';
 import {BUILD_DIR} from './evaluate';
 import {judgedScores, navigationalScores, type Ranker} from './measures';
 

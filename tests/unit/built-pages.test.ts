@@ -1,22 +1,22 @@
 /**
- * What a whole build tells scripts/build.ts of its pages (src/plugins/built-pages/): the routes it rendered and, read
- * in a worker thread during `postBuild`, each page's search sections and, in a part build, its anchors; then taken
- * out of the build's folder (takePageFacts) and turned into the same search files as reading the pages afterwards.
+ * What an app tells scripts/build.ts of its pages (src/plugins/built-pages/): read in a worker thread during
+ * `postBuild`, each page it holds with its search sections, anchors, links and source file; turned into the same
+ * search files as reading the pages afterwards.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {SCHEMA_FILE} from '../../src/config/reference';
-import type {ReferencePartBuild} from '../../src/config/build-variant';
-import builtPagesPlugin, {PAGE_FACTS_FILE, ROUTE_LIST_FILE, routesToRead} from '../../src/plugins/built-pages';
+import type {AppRoutes} from '../../src/config/apps';
+import builtPagesPlugin, {PAGE_FACTS_FILE} from '../../src/plugins/built-pages';
 import type {PageFacts} from '../../src/plugins/built-pages/facts';
+import {routeSources, type LoadedPlugin} from '../../src/plugins/built-pages/sources';
 import {builtPageSections, writeSearchFiles} from '../../src/plugins/search-index/searchFiles';
 import {SEARCH_PARTS} from '../../src/search/files';
-import {takePageFacts} from '../../scripts/build/merge-builds';
 
 const doc = (title: string, text: string, id = 'more') =>
   `<main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>${text}</p>` +
@@ -28,10 +28,9 @@ const PAGES: Record<string, string> = {
   '/docs/graphql/objects/folder': doc('Folder', 'A folder holds documents and other folders.', 'fields'),
 };
 
-const PARTS: ReferencePartBuild['parts'] = [
-  {pages: ['overview', 'objects/folder'], include: ['index.mdx', 'objects/*.mdx']},
-  {pages: ['queries/folder'], include: ['queries/*.mdx']},
-];
+/** The site app's routes, and a part of the reference that holds its objects. */
+const SITE: AppRoutes = {include: [], exclude: [{path: '/docs/graphql', prefix: false}, {path: '/docs/graphql/', prefix: true}]};
+const OBJECTS_PART: AppRoutes = {include: [{path: '/docs/graphql/objects/', prefix: true}], exclude: []};
 
 function builtSite(): {siteDir: string; outDir: string} {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'built-pages-'));
@@ -44,77 +43,77 @@ function builtSite(): {siteDir: string; outDir: string} {
   return {siteDir, outDir};
 }
 
-async function postBuild(outDir: string, parts?: ReferencePartBuild): Promise<void> {
-  let part;
-  if (parts) {
-    // As scripts/build.ts lists them: the plugin's option names the file and the index.
-    const file = path.join(outDir, '..', 'parts.json');
-    writeFileSync(file, JSON.stringify({parts: parts.parts}));
-    part = {index: parts.index, file};
-  }
-  const plugin = builtPagesPlugin(undefined, {part});
-  await plugin.postBuild!({outDir, routesPaths: ['/docs/graphql', ...Object.keys(PAGES)]} as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+const SOURCES: readonly LoadedPlugin[] = [
+  {name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{docs: [{permalink: '/docs/getting-started', source: '@site/docs/getting-started.mdx'}]}]}},
+  {name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{docs: [{permalink: '/docs/graphql/objects/folder', source: '@site/reference/objects/folder.mdx'}]}]}},
+  {name: 'docusaurus-plugin-content-blog', content: {blogPosts: [{metadata: {permalink: '/blog/a-post', source: '@site/blog/2025-01-01-a-post/index.mdx'}}]}},
+  {name: 'docusaurus-plugin-content-pages', content: [{permalink: '/', source: '@site/src/pages/index.tsx'}]},
+  {name: 'docusaurus-plugin-sitemap', content: undefined},
+];
+
+async function postBuild(outDir: string, routes: AppRoutes, siteDir = path.dirname(outDir)): Promise<void> {
+  const plugin = builtPagesPlugin({siteDir} as LoadContext, {routes});
+  await plugin.postBuild!({
+    outDir,
+    routesPaths: ['/docs/graphql', ...Object.keys(PAGES)],
+    plugins: SOURCES,
+  } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }
 
-test('a part build reads its own pages: neither the stand-in nor, past the first part, the pages every part renders', () => {
-  const routes = ['/', '/docs/getting-started', '/docs/graphql', '/docs/graphql/', '/docs/graphql/queries/folder'];
-  assert.deepEqual(routesToRead(routes, undefined), routes, 'one build reads every route');
-  assert.deepEqual(routesToRead(routes, 0), ['/', '/docs/getting-started', '/docs/graphql/', '/docs/graphql/queries/folder']);
-  assert.deepEqual(routesToRead(routes, 1), ['/docs/graphql/', '/docs/graphql/queries/folder']);
-});
+const readFacts = (outDir: string) => JSON.parse(readFileSync(path.join(outDir, PAGE_FACTS_FILE), 'utf8')) as PageFacts[];
 
-test('postBuild writes the routes and, from a worker, each page’s sections; anchors only in a part build', async (t) => {
-  const one = builtSite();
-  const part = builtSite();
-  t.after(() => [one, part].forEach(({siteDir}) => rmSync(siteDir, {recursive: true, force: true})));
-  await postBuild(one.outDir);
-  await postBuild(part.outDir, {index: 0, parts: PARTS});
-
-  assert.deepEqual(JSON.parse(readFileSync(path.join(one.outDir, ROUTE_LIST_FILE), 'utf8')), ['/docs/graphql', ...Object.keys(PAGES)]);
-  const facts = JSON.parse(readFileSync(path.join(one.outDir, PAGE_FACTS_FILE), 'utf8')) as PageFacts[];
-  assert.deepEqual(facts.map((page) => page.route), Object.keys(PAGES), 'the stand-in has no page file here');
-  for (const page of facts) {
-    assert.deepEqual(page.sections, await builtPageSections(one.outDir, page.route));
-    assert.equal(page.anchors, undefined);
-  }
-  assert.match(facts[0]!.sections[0]!.content, /Create an API key/);
-
-  const partFacts = JSON.parse(readFileSync(path.join(part.outDir, PAGE_FACTS_FILE), 'utf8')) as PageFacts[];
-  assert.deepEqual(partFacts.find((page) => page.route === '/docs/graphql/objects/folder')?.anchors, {
-    targets: ['fields'],
-    fragmentLinks: ['https://site.invalid/docs/graphql/objects/folder#fields'],
+test('the source of each page, relative to the site, from what the docs, blog and pages plugins loaded', () => {
+  assert.deepEqual(routeSources(SOURCES, '/site'), {
+    '/docs/getting-started': 'docs/getting-started.mdx',
+    '/docs/graphql/objects/folder': 'reference/objects/folder.mdx',
+    '/blog/a-post': 'blog/2025-01-01-a-post/index.mdx',
+    '/': 'src/pages/index.tsx',
   });
 });
 
-test('a failed reading is reported by the build step, naming what was not written', async (t) => {
+test('postBuild lists, from a worker, the pages the app holds: sections, anchors, links, file and source', async (t) => {
+  const site = builtSite();
+  const part = builtSite();
+  t.after(() => [site, part].forEach(({siteDir}) => rmSync(siteDir, {recursive: true, force: true})));
+  await postBuild(site.outDir, SITE);
+  await postBuild(part.outDir, OBJECTS_PART);
+
+  const facts = readFacts(site.outDir);
+  assert.deepEqual(facts.map((page) => page.route), ['/docs/getting-started'], 'not the reference’s pages, nor its stand-in');
+  const [guide] = facts;
+  assert.deepEqual(guide!.sections, await builtPageSections(site.outDir, '/docs/getting-started'));
+  assert.match(guide!.sections[0]!.content, /Create an API key/);
+  assert.equal(guide!.file, 'docs/getting-started/index.html');
+  assert.equal(guide!.source, 'docs/getting-started.mdx');
+  assert.deepEqual(guide!.targets, ['more']);
+  assert.deepEqual(guide!.links, ['https://site.invalid/docs/graphql/objects/folder#fields']);
+
+  assert.deepEqual(readFacts(part.outDir).map((page) => [page.route, page.source, page.targets]), [
+    ['/docs/graphql/objects/folder', 'reference/objects/folder.mdx', ['fields']],
+  ]);
+});
+
+test('a page the app holds without its page file, or a failed reading, is reported by the build step', async (t) => {
   const {siteDir, outDir} = builtSite();
   t.after(() => rmSync(siteDir, {recursive: true, force: true}));
-  rmSync(outDir, {recursive: true});
-  await assert.rejects(postBuild(outDir), /ENOENT/);
+  rmSync(path.join(outDir, 'docs', 'getting-started'), {recursive: true});
+  await assert.rejects(postBuild(outDir, SITE), /^Error: built pages: the page facts were not written: built pages: the route \/docs\/getting-started has no page file/);
   mkdirSync(path.join(outDir, 'docs', 'getting-started'), {recursive: true});
+  writeFileSync(path.join(outDir, 'docs', 'getting-started', 'index.html'), PAGES['/docs/getting-started']!);
   // A directory where the facts file goes: the worker cannot write it.
   mkdirSync(path.join(outDir, PAGE_FACTS_FILE));
-  await assert.rejects(postBuild(outDir), /^Error: built pages: the page facts were not written: EISDIR/);
+  await assert.rejects(postBuild(outDir, SITE), /^Error: built pages: the page facts were not written: EISDIR/);
 });
 
-test('the facts are taken out of every build’s folder, and a build without them stops the merge', (t) => {
-  const dirs = [builtSite(), builtSite()];
-  t.after(() => dirs.forEach(({siteDir}) => rmSync(siteDir, {recursive: true, force: true})));
-  const fact = (route: string): PageFacts => ({route, sections: []});
-  writeFileSync(path.join(dirs[0]!.outDir, PAGE_FACTS_FILE), JSON.stringify([fact('/a')]));
-  writeFileSync(path.join(dirs[1]!.outDir, PAGE_FACTS_FILE), JSON.stringify([fact('/b'), fact('/c')]));
-  assert.deepEqual(takePageFacts(dirs.map(({outDir}) => outDir)).map((page) => page.route), ['/a', '/b', '/c']);
-  for (const {outDir} of dirs) assert.equal(existsSync(path.join(outDir, PAGE_FACTS_FILE)), false, 'not served');
-  assert.throws(() => takePageFacts([dirs[0]!.outDir]), /merge: the build in .* wrote no \.folio-page-facts\.json/);
-});
-
-test('the search files from the parts’ facts, in any order, are those read from the pages afterwards', async (t) => {
+test('the search files from the apps’ facts, in any order, are those read from the pages afterwards', async (t) => {
   const fromPages = builtSite();
   const fromFacts = builtSite();
   t.after(() => [fromPages, fromFacts].forEach(({siteDir}) => rmSync(siteDir, {recursive: true, force: true})));
   await writeSearchFiles({...fromPages, routesPaths: Object.keys(PAGES)});
-  await postBuild(fromFacts.outDir);
-  const pages = takePageFacts([fromFacts.outDir]).reverse();
+  await postBuild(fromFacts.outDir, SITE);
+  const siteFacts = readFacts(fromFacts.outDir);
+  await postBuild(fromFacts.outDir, {include: [{path: '/docs/graphql/', prefix: true}], exclude: []});
+  const pages = [...readFacts(fromFacts.outDir), ...siteFacts].reverse();
   await writeSearchFiles({outDir: fromFacts.outDir, siteDir: fromFacts.siteDir, pages});
   for (const {index, excerpts} of SEARCH_PARTS)
     for (const name of [index, excerpts])

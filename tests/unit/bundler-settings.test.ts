@@ -5,7 +5,6 @@ import {renderToStaticMarkup} from 'react-dom/server';
 
 import bundlerSettingsPlugin, {
   CHUNK_FILES_BY_ID,
-  ELSEWHERE_MODULE_REPLACEMENTS,
   IDE_CHUNK,
   IDE_CHUNK_NAMES,
   IDE_VENDOR_CHUNK,
@@ -64,14 +63,9 @@ class Replacement {
   ) {}
 }
 
-function bundlerConfig(
-  isServer: boolean,
-  mode: 'production' | 'development',
-  chunkFilesById?: boolean,
-  playgroundIdeElsewhere?: boolean,
-) {
+function bundlerConfig(isServer: boolean, mode: 'production' | 'development', chunkFilesById?: boolean) {
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
-  const plugin = bundlerSettingsPlugin(undefined, {chunkFilesById, playgroundIdeElsewhere});
+  const plugin = bundlerSettingsPlugin(undefined, {chunkFilesById});
   return plugin.configureWebpack!({mode} as never, isServer, utils, undefined) as unknown as {
     plugins: Replacement[];
     output?: {chunkFilename?: string};
@@ -141,17 +135,11 @@ test('lazily loaded chunks are named by id only when asked, in the production br
   assert.equal(bundlerConfig(false, 'development', true).output, undefined);
 });
 
-test('the whole build\'s browser bundle swaps the IDE loader only when asked, in production; the server bundle always', () => {
+test('only the server bundle swaps modules: the IDE loader, for a stand-in that renders nothing', () => {
   const swaps = (config: {plugins: Replacement[]}) => config.plugins.map(({pattern, replacement}) => [pattern, replacement]);
-  assert.deepEqual(swaps(bundlerConfig(false, 'production', true, true)), ELSEWHERE_MODULE_REPLACEMENTS);
-  assert.deepEqual(swaps(bundlerConfig(false, 'production', true, false)), []);
-  assert.deepEqual(swaps(bundlerConfig(false, 'production', true)), []);
-  assert.deepEqual(swaps(bundlerConfig(false, 'development', true, true)), []);
-  for (const elsewhere of [true, false]) {
-    assert.deepEqual(swaps(bundlerConfig(true, 'production', true, elsewhere)), SERVER_MODULE_REPLACEMENTS);
+  for (const chunkFilesById of [true, false]) {
+    assert.deepEqual(swaps(bundlerConfig(false, 'production', chunkFilesById)), []);
+    assert.deepEqual(swaps(bundlerConfig(true, 'production', chunkFilesById)), SERVER_MODULE_REPLACEMENTS);
   }
-  const [pattern, replacement] = ELSEWHERE_MODULE_REPLACEMENTS[0]!;
-  assert.match('./loadPlaygroundIde', pattern);
-  assert.doesNotMatch('./PlaygroundIde', pattern);
-  assert.match(replacement, /[\\/]src[\\/]playground[\\/]ide[\\/]loadPlaygroundIde\.elsewhere\.ts$/);
+  assert.deepEqual(swaps(bundlerConfig(false, 'development')), []);
 });

@@ -42,7 +42,7 @@ import {rawWords, stem, termsOfWord, tokenize, wordParts} from '../../src/search
 import {SYNONYMS} from '../../src/search/synonyms';
 import {isSearchShortcut} from '../../src/components/SiteSearch/shortcuts';
 import {mainElementHtml, pageSections} from '../../src/plugins/search-index/sections';
-import {pageTypeOf, schemaNames} from '../../src/plugins/search-index';
+import {pageTypeOf, schemaNames} from '../../src/plugins/search-index/searchFiles';
 
 interface Section {
   route: string;

@@ -119,14 +119,6 @@ export const MEASURES: readonly Measure[] = [
     off: editSource('src/playground/ide/EditorSlot.tsx', '  const [started, setStarted] = useState(false);\n', '  const [started, setStarted] = useState(true);\n'),
   },
   {
-    id: 'ide-in-light-build-only',
-    title: 'The whole build leaves the playground’s IDE to the light build, whose playground page is the one served',
-    touches: 'public API',
-    where: 'src/plugins/bundler-settings.ts (`playgroundIdeElsewhere`), src/playground/ide/loadPlaygroundIde.elsewhere.ts',
-    scope: 'build',
-    off: editSource('docusaurus.config.ts', 'playgroundIdeElsewhere: isWholeBuild()}', 'playgroundIdeElsewhere: false}'),
-  },
-  {
     id: 'ide-chunks',
     title: 'The IDE in few files: one vendor file, and the modules its workers share in one file',
     touches: 'public API',

@@ -7,11 +7,10 @@ import NotFound from '@theme/NotFound';
 import {documentLoadedAt, loadFromServer} from './loadFromServer';
 
 /**
- * A stand-in for a page the app does not hold: in the light build for every reference page
- * (src/plugins/reference-elsewhere.ts), in a reference part past the first for each of the first part's other pages
- * (src/plugins/site-elsewhere/). Reached by navigating in the app (a link, the search, back and forward), it loads the
- * page from the server, which has it from another build. Loaded from the server itself, the path has no page (the
- * server answered with the not-found page), so it shows the not-found page instead of asking the server again.
+ * The stand-in route for the pages another app holds (src/plugins/other-apps/). Links there are plain navigations
+ * (src/navigation/); an app that still navigates there by code (the search, back and forward into a history entry the
+ * app made) loads the page from the server, which has it from the other app. Loaded from the server itself, the path
+ * has no page (the server answered with the not-found page), so it shows the not-found page instead of asking again.
  */
 export default function FullPageLoad(): ReactNode {
   const {pathname} = useLocation();

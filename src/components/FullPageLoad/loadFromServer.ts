@@ -1,7 +1,4 @@
-/**
- * How a stand-in for a page another build serves (./index.tsx for the reference's pages,
- * src/playground/ide/loadPlaygroundIde.elsewhere.ts for the playground's editor) loads that page from the server.
- */
+/** How a stand-in for a page another app holds (./index.tsx, src/theme/NotFound/Content) loads it from the server. */
 
 /** Whether this document was loaded from the server at this path, rather than reached by navigating in the app. */
 export function documentLoadedAt(pathname: string): boolean {

@@ -6,7 +6,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {searchIndexes, DEFAULT_LIMIT, type SearchResult} from '../../search';
 import {HighlightSearchResults} from './HighlightSearchResults';
-import {HIGHLIGHT_STATE_KEY, type HighlightState} from './highlightState';
+import {handOffHighlight, HIGHLIGHT_STATE_KEY, type HighlightState} from './highlightState';
+import {useHoldsRoute} from '../../navigation/useHoldsRoute';
 import {loadAllIndexes, loadIndexes, onMoreIndexes} from './loadIndexes';
 import {ResultRow} from './ResultRow';
 import {searchTexts} from './texts';
@@ -24,6 +25,7 @@ export default function SiteSearchBar(): ReactNode {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const history = useHistory();
+  const holds = useHoldsRoute();
   const container = useRef<HTMLDivElement>(null);
 
   // The autocomplete theme styles dark mode by the body's data-theme; Docusaurus sets it on <html> only.
@@ -50,15 +52,16 @@ export default function SiteSearchBar(): ReactNode {
   useEffect(() => {
     if (!container.current) return undefined;
     // The query is cleared once a result is chosen: the next search starts afresh, and the button shows its
-    // placeholder.
+    // placeholder. A page another app holds is a plain navigation, as its links are (src/navigation/).
     const go = (item: Item) => {
       search.setQuery('');
-      history.push(item.path, {
-        [HIGHLIGHT_STATE_KEY]: {
-          terms: item.terms,
-          isDocsOrBlog: item.type === 'docs' || item.type === 'blog',
-        } satisfies HighlightState,
-      });
+      const highlight: HighlightState = {terms: item.terms, isDocsOrBlog: item.type === 'docs' || item.type === 'blog'};
+      if (holds(item.path)) {
+        history.push(item.path, {[HIGHLIGHT_STATE_KEY]: highlight});
+        return;
+      }
+      handOffHighlight(item.path, highlight);
+      window.location.assign(item.path);
     };
     // eslint-disable-next-line prefer-const -- `go` closes over it before it is assigned.
     let search: ReturnType<typeof autocomplete<Item>>;
@@ -133,7 +136,7 @@ export default function SiteSearchBar(): ReactNode {
       stopListening();
       search.destroy();
     };
-  }, [baseUrl, history]);
+  }, [baseUrl, history, holds]);
 
   return (
     <>

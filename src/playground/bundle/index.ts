@@ -11,13 +11,5 @@ export const PLAYGROUND_SERVER_MODULE_REPLACEMENTS: ModuleReplacements = [
   [/^\.\/loadPlaygroundIde$/, resolve(__dirname, '../ide/loadPlaygroundIde.server.tsx')],
 ];
 
-/**
- * Swaps for the browser build of the whole build, whose /playground page is never served (src/config/build-variant.ts):
- * its app reaches the playground only by navigating there, and then loads the page from the server.
- */
-export const PLAYGROUND_ELSEWHERE_MODULE_REPLACEMENTS: ModuleReplacements = [
-  [/^\.\/loadPlaygroundIde$/, resolve(__dirname, '../ide/loadPlaygroundIde.elsewhere.ts')],
-];
-
 /** The IDE's own stylesheet, which goes into the IDE's stylesheet file with GraphiQL's and Monaco's. */
 export const PLAYGROUND_IDE_STYLESHEET = resolve(__dirname, '../ide/PlaygroundIde.module.css');

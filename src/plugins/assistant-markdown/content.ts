@@ -9,6 +9,7 @@ import {dirname, join, resolve} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 import {listReferenceItems, REFERENCE_SECTIONS} from '../../graphql/markdown';
 import {markdownCopyPath} from '../../config/markdown-copies';
@@ -122,6 +123,17 @@ function convertFile(
     transformers: info.schema ? [remarkOperationCost({schema: info.schema})] : [],
     resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile, contentDir),
   });
+}
+
+/**
+ * The copy of a doc read from its file rather than from a docs instance's content: the reference's overview, which the
+ * site app lists in llms.txt while the reference app renders it. Its title and description come from its front matter.
+ */
+export async function fileCopy(info: SiteInfo, file: string, route: string): Promise<PageCopy> {
+  const fileContent = readFileSync(file, 'utf8');
+  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent});
+  const body = convertFile(info, file, `${info.siteUrl}${route}`, new Map(), dirname(file));
+  return page(String(frontMatter['title'] ?? route), String(frontMatter['description'] ?? ''), body);
 }
 
 function docsOf(docs: DocsContent) {

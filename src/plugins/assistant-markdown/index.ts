@@ -2,7 +2,7 @@
  * Writes the copies of the site for assistants after the build: a Markdown copy of every page at its URL plus
  * `.md` (src/config/markdown-copies.ts), a Markdown list per reference section, /llms.txt and /llms-full.txt.
  * Content comes from what the docs and blog plugins loaded and from the schema, not from the rendered HTML.
- * Every route the build rendered must have a copy; a route without one stops the build.
+ * Each app (src/config/apps.ts) writes the copies of the pages it holds; a page without one stops its build.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -12,18 +12,18 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
 import {site} from '../../site';
 import {
-  isBeneathReference,
   REFERENCE_BASE_ROUTE,
+  REFERENCE_CONTENT_DIR,
   REFERENCE_DOCS_PLUGIN_ID,
   REFERENCE_OVERVIEW_PAGE,
   SCHEMA_FILE,
 } from '../../config/reference';
+import {holdsRoute, type AppRoutes} from '../../config/apps';
 import {referenceFileUrl} from '../../config/reference-parts';
-import {readReferencePart, type ReferencePartRef} from '../../config/build-variant';
 import {LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownCopyPath} from '../../config/markdown-copies';
 import {loadSchemaFile} from '../../graphql/schemaSource';
-import {compactReference} from '../../graphql/markdown';
-import {collectCopies, type SiteInfo} from './content';
+import {compactReference, listReferenceItems} from '../../graphql/markdown';
+import {collectCopies, fileCopy, type SiteInfo} from './content';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
 import {DOCS_ROOT} from '../docs-root';
 
@@ -44,31 +44,23 @@ function write(outDir: string, sitePath: string, text: string): void {
 
 export interface AssistantMarkdownOptions {
   /**
-   * Set when the build holds one part of the reference (src/config/reference-parts.ts): the copies link the other
-   * parts' pages by their URL. The first part, which holds the overview and the only guides and blog, writes every
-   * other copy, llms.txt and llms-full.txt; a part past the first writes its reference pages' copies only.
+   * The routes the app holds (src/config/apps.ts): it writes the copies of its own pages. The site app, which has the
+   * guides and the blog, also writes llms.txt, llms-full.txt and a list per reference section, from the schema.
    */
-  readonly part?: ReferencePartRef;
+  readonly routes: AppRoutes;
+  readonly app: 'site' | 'reference';
 }
 
-export default function assistantMarkdownPlugin(context: LoadContext, options: AssistantMarkdownOptions = {}): Plugin {
-  const parts = options.part && readReferencePart(options.part);
-  // A part build's stand-in for the other parts' pages (src/plugins/reference-elsewhere.ts) is rendered as a route.
-  const routesWithoutCopy = new Set([...ROUTES_WITHOUT_COPY, ...(parts ? [REFERENCE_BASE_ROUTE] : [])]);
-  const laterPart = parts !== undefined && parts.index > 0;
-  if (parts && !laterPart && !parts.parts[0]!.pages.includes(REFERENCE_OVERVIEW_PAGE)) {
-    throw new Error('assistant-markdown: the first part of the reference must hold the overview, which llms.txt starts with');
-  }
-  /** The routes this build serves: past the first part, its reference pages only (src/plugins/site-elsewhere/). */
-  const serves = (route: string) => !laterPart || isBeneathReference(route);
+export default function assistantMarkdownPlugin(context: LoadContext, options: AssistantMarkdownOptions): Plugin {
+  const holds = (route: string) => holdsRoute(options.routes, route);
   return {
     name: 'folio-assistant-markdown',
     async postBuild({outDir, plugins, routesPaths}) {
       const docsPlugins = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
-      const referencePlugin = docsPlugins.find((plugin) => plugin.options.id === REFERENCE_DOCS_PLUGIN_ID);
       const blogPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog');
-      if (!referencePlugin || (!blogPlugin && !laterPart)) {
-        throw new Error(`assistant-markdown: the blog plugin and the docs instance '${REFERENCE_DOCS_PLUGIN_ID}' are required`);
+      const referencePlugin = docsPlugins.find((plugin) => plugin.options.id === REFERENCE_DOCS_PLUGIN_ID);
+      if (options.app === 'site' ? !blogPlugin : !referencePlugin) {
+        throw new Error(`assistant-markdown: the ${options.app === 'site' ? 'blog plugin' : `docs instance '${REFERENCE_DOCS_PLUGIN_ID}'`} is required`);
       }
       const schema = loadSchemaFile(join(context.siteDir, SCHEMA_FILE));
       const info: SiteInfo = {
@@ -78,37 +70,40 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
         tagline: site.tagline,
         values: site,
         schema,
-        linkElsewhere: parts
-          ? referenceFileUrl(parts.parts.flatMap((part) => part.pages), REFERENCE_BASE_ROUTE, REFERENCE_OVERVIEW_PAGE)
-          : undefined,
+        // graphql-markdown links the reference's pages by file: a page another part holds is linked by its URL.
+        linkElsewhere: referenceFileUrl(
+          [REFERENCE_OVERVIEW_PAGE, ...listReferenceItems(schema).map((item) => item.path.slice(REFERENCE_BASE_ROUTE.length + 1))],
+          REFERENCE_BASE_ROUTE,
+          REFERENCE_OVERVIEW_PAGE,
+        ),
       };
-      const referencePathPrefix = basePath(referencePlugin.options.routeBasePath);
       const copies = collectCopies({
         info,
-        docs: (laterPart ? [referencePlugin] : docsPlugins).map((plugin) => plugin.content as DocsContent),
+        docs: docsPlugins.map((plugin) => plugin.content as DocsContent),
         blog: blogPlugin && {content: blogPlugin.content as BlogContent, basePath: basePath(blogPlugin.options.routeBasePath)},
         schema,
-        referencePathPrefix,
+        referencePathPrefix: REFERENCE_BASE_ROUTE,
       });
 
-      const missing = routesPaths.filter((route) => serves(route) && !routesWithoutCopy.has(route) && !copies.pages.has(route));
+      const held = routesPaths.filter(holds);
+      const missing = held.filter((route) => !ROUTES_WITHOUT_COPY.has(route) && !copies.pages.has(route));
       if (missing.length > 0) {
         throw new Error(
           `assistant-markdown: no Markdown copy for these routes (add one in src/plugins/assistant-markdown/content.ts):\n  ${missing.join('\n  ')}`,
         );
       }
-      const rendered = new Set(routesPaths);
-      for (const [route, copy] of copies.pages) {
-        if (rendered.has(route) && serves(route)) write(outDir, markdownCopyPath(route), copy.markdown);
+      for (const route of held) {
+        const copy = copies.pages.get(route);
+        if (copy) write(outDir, markdownCopyPath(route), copy.markdown);
       }
-      if (laterPart) return;
+      if (options.app !== 'site') return;
+      // The reference's overview, which the reference app renders, opens the reference in llms.txt and llms-full.txt.
+      const overviewFile = join(context.siteDir, REFERENCE_CONTENT_DIR, `${REFERENCE_OVERVIEW_PAGE}.mdx`);
+      const overview = await fileCopy(info, overviewFile, REFERENCE_BASE_ROUTE);
+      const withOverview = {...copies, referenceOverview: REFERENCE_BASE_ROUTE, pages: new Map([...copies.pages, [REFERENCE_BASE_ROUTE, overview]])};
       for (const section of copies.referenceSections) write(outDir, section.markdownPath, section.markdown);
-      write(
-        outDir,
-        LLMS_TXT_PATH,
-        llmsTxt(info, copies, {schemaPath: `/${SCHEMA_FILE}`, fullPath: LLMS_FULL_TXT_PATH}),
-      );
-      write(outDir, LLMS_FULL_TXT_PATH, llmsFullTxt(info, copies, compactReference(schema, {siteUrl: site.siteUrl})));
+      write(outDir, LLMS_TXT_PATH, llmsTxt(info, withOverview, {schemaPath: `/${SCHEMA_FILE}`, fullPath: LLMS_FULL_TXT_PATH}));
+      write(outDir, LLMS_FULL_TXT_PATH, llmsFullTxt(info, withOverview, compactReference(schema, {siteUrl: site.siteUrl})));
     },
   };
 }

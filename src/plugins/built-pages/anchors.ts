@@ -1,7 +1,7 @@
 /**
- * The anchors of a built page: the fragments its elements name and its links that carry one. The build of a
- * reference in parts checks them once the parts are put together (scripts/build/anchors.ts); the e2e link crawl
- * reads the served pages with `readAnchors` too.
+ * The anchors and links of a built page: the fragments its elements name and where its links lead. The build checks
+ * every page's links and anchors once its apps are put together (scripts/build/links.ts); the e2e link crawl reads
+ * the served pages with `readAnchors` too.
  */
 import {Parser} from 'htmlparser2';
 
@@ -10,24 +10,35 @@ export interface PageAnchors {
   targets: Set<string>;
   /** Resolved absolute `href`s of the page's links that carry a fragment. */
   fragmentLinks: string[];
+  /** Resolved absolute `href`s of all the page's links, in the order of the page. */
+  links: string[];
 }
 
 export function readAnchors(html: string, pageUrl: string): PageAnchors {
   const targets = new Set<string>();
   const fragmentLinks: string[] = [];
+  const links: string[] = [];
   const parser = new Parser({
     onopentag(name, attributes) {
       if (attributes.id) targets.add(attributes.id);
       if (name === 'a' && attributes.name) targets.add(attributes.name);
       const href = attributes.href;
-      if ((name === 'a' || name === 'area') && href?.includes('#')) {
-        fragmentLinks.push(new URL(href, pageUrl).href);
+      if ((name !== 'a' && name !== 'area') || href === undefined) return;
+      let url: URL;
+      try {
+        url = new URL(href, pageUrl);
+      } catch {
+        // An href that is no URL at all is a broken link: kept as written, so the link check names it.
+        links.push(href);
+        return;
       }
+      links.push(url.href);
+      if (href.includes('#')) fragmentLinks.push(url.href);
     },
   });
   parser.write(html);
   parser.end();
-  return {targets, fragmentLinks};
+  return {targets, fragmentLinks, links};
 }
 
 /** Built pages are read as if served from here, so that their links to other hosts can be told apart. */

@@ -1,46 +1,56 @@
 /**
- * What scripts/build.ts needs to know of a whole build's pages once its build is over: the search's sections of each
- * page and, for a reference in parts, its anchors. Each build reads its own pages in its `postBuild`, beside the
- * Markdown copies on the main thread, so that no step after the builds reads thousands of pages again.
+ * What the build needs to know of an app's pages once the app is built (scripts/build.ts): each page's search sections,
+ * the anchors its elements name, the links it has and the file it was written from. Each app reads its own pages in
+ * its `postBuild`, so that no step after the builds reads thousands of pages again.
  */
 import {readFile, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {join, relative, sep} from 'node:path';
 
+import {routeKey} from '../../config/apps';
 import type {PageSection} from '../../search/build';
 import {builtPageFile, routeSections} from '../search-index/searchFiles';
 import {builtPageAnchors} from './anchors';
 
-/** The file, in a build's output folder, that holds its pages' facts; scripts/build.ts reads it and removes it. */
-export const PAGE_FACTS_FILE = '.folio-page-facts.json';
+/** The file, in an app's output folder, that holds its pages' facts; scripts/build.ts reads it and leaves it out of the site. */
+export const PAGE_FACTS_FILE = '.folio-pages.json';
 
 export interface PageFacts {
   readonly route: string;
+  /** The page's HTML file, relative to the output folder, with `/` separators. */
+  readonly file: string;
   /** The search's sections of the page; none for a page the search leaves out. */
   readonly sections: readonly PageSection[];
-  /** The `id`s and `name`s of its elements and its links that carry a fragment, when asked for. */
-  readonly anchors?: {readonly targets: readonly string[]; readonly fragmentLinks: readonly string[]};
+  /** The `id`s and `name`s of its elements. */
+  readonly targets: readonly string[];
+  /** Its links, resolved as if the page were served at BUILT_PAGE_ORIGIN (./anchors.ts). */
+  readonly links: readonly string[];
+  /** The file the page was written from, relative to the site's folder; none for a page Docusaurus generates. */
+  readonly source?: string;
 }
 
 export interface PageFactsInput {
   readonly outDir: string;
-  /** The routes whose pages are read; a route without a page file is left out. */
+  /** The routes of the pages the app holds: each must have its page file. */
   readonly routes: readonly string[];
-  readonly anchors: boolean;
+  /** Route (as routeKey writes it) → source file, relative to the site's folder. */
+  readonly sources: Readonly<Record<string, string>>;
 }
 
-export async function readPageFacts({outDir, routes, anchors}: PageFactsInput): Promise<PageFacts[]> {
+export async function readPageFacts({outDir, routes, sources}: PageFactsInput): Promise<PageFacts[]> {
   const facts: PageFacts[] = [];
   for (const route of routes) {
     const file = builtPageFile(outDir, route);
-    if (!file) continue;
+    if (!file) throw new Error(`built pages: the route ${route} has no page file in the app's output`);
     const html = await readFile(file, 'utf8');
-    const sections = routeSections(html, route) ?? [];
-    if (!anchors) {
-      facts.push({route, sections});
-      continue;
-    }
-    const {targets, fragmentLinks} = builtPageAnchors(html, route);
-    facts.push({route, sections, anchors: {targets: [...targets], fragmentLinks}});
+    const {targets, links} = builtPageAnchors(html, route);
+    facts.push({
+      route,
+      file: relative(outDir, file).split(sep).join('/'),
+      sections: routeSections(html, route) ?? [],
+      targets: [...targets],
+      links,
+      ...(sources[routeKey(route)] !== undefined && {source: sources[routeKey(route)]}),
+    });
   }
   return facts;
 }

@@ -1,9 +1,9 @@
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 // The button's look comes from the autocomplete theme: loaded with every page so the stand-in below matches it.
 import '@algolia/autocomplete-theme-classic';
 
-import {highlightIn} from '../../components/SiteSearch/highlightState';
+import {HIGHLIGHT_STATE_KEY, highlightIn, takeHandedOffHighlight} from '../../components/SiteSearch/highlightState';
 import {SearchButtonFace} from './SearchButtonFace';
 
 /**
@@ -12,8 +12,8 @@ import {SearchButtonFace} from './SearchButtonFace';
  * Until then the server-rendered page shows a button identical to the bar's; pointing at it or focusing it
  * starts the download, activating it swaps in the bar and opens its search dialog. Once swapped in,
  * the bar stays for the rest of the visit, so it highlights the terms of a result on the page it leads to. A page
- * loaded from the server with words to mark in its history entry (a result that led from one of the two builds to the
- * other, scripts/build.ts) swaps in the bar at once, which marks them.
+ * a result led to from another app (src/config/apps.ts) puts the words that result handed it into its history entry,
+ * and then swaps in the bar at once, which marks them.
  */
 type SearchBarComponent = ComponentType<Record<string, never>>;
 
@@ -34,7 +34,20 @@ export default function SearchBarOnDemand(): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   // Set when the visitor activated the stand-in: the real button is then activated as soon as it exists.
   const openWhenLoaded = useRef(false);
-  const carriesHighlight = highlightIn(useLocation().state) !== undefined;
+  const location = useLocation<Record<string, unknown> | undefined>();
+  const history = useHistory();
+  const carriesHighlight = highlightIn(location.state) !== undefined;
+
+  // Once, for the document's first page: a prerendered page takes the words once it is shown.
+  useEffect(() => {
+    const adopt = () => {
+      const handedOff = takeHandedOffHighlight(window.location.pathname);
+      if (handedOff) history.replace({...location, state: {...(location.state ?? {}), [HIGHLIGHT_STATE_KEY]: handedOff}});
+    };
+    if (!(document as Document & {prerendering?: boolean}).prerendering) return adopt();
+    document.addEventListener('prerenderingchange', adopt, {once: true});
+    return () => document.removeEventListener('prerenderingchange', adopt);
+  }, []);
 
   // Pointing at or focusing the button only downloads the bar: swapping the button under a keyboard user's
   // focus would lose their place in the page.

@@ -5,20 +5,20 @@ import NotFoundContent from '@theme-original/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {isBeneathReference} from '@site/src/config/reference';
 import {documentLoadedAt, loadFromServer} from '@site/src/components/FullPageLoad/loadFromServer';
+import {useHoldsRoute} from '@site/src/navigation/useHoldsRoute';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
 
 /**
- * A reference page the app does not hold is not missing: when the reference is built in parts
- * (src/config/reference-parts.ts), a page's app holds its own part only, and its docs instance shows this not-found
- * content for the pages of the others. Reached by navigating in the app, such a path is loaded from the server, which
- * has every part; loaded from the server already, the path has no page, and the not-found content is shown.
+ * A page another app holds is not missing: a part of the reference (src/config/apps.ts) shows this not-found content
+ * for the other parts' pages, as its docs instance does not have them. Reached by navigating in the app, such a path
+ * is loaded from the server, which has every page; loaded from the server already, the path has no page, and the
+ * not-found content is shown.
  */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
-  const elsewhere = isBeneathReference(pathname);
+  const elsewhere = !useHoldsRoute()(pathname);
   // Decided on the first render, so a not-found page from the server hydrates as the same markup.
   const [notFound, setNotFound] = useState(() => !elsewhere || (ExecutionEnvironment.canUseDOM && documentLoadedAt(pathname)));
   useEffect(() => {

@@ -1,2 +1,0 @@
-/** A search worker that ends without writing anything, as a worker whose work never finished would. */
-export {};

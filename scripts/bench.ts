@@ -3,7 +3,7 @@
  *   1. three cold production builds (caches cleared): wall time, peak memory of the process tree, reference generation time;
  *   2. build output: HTML page count, search index sizes (raw and gzip), search relevance on the judged query set;
  *   3. per page, what a browser fetches: JS and CSS gzip bytes; the playground's time to an editable editor;
- *   4. search: keystroke-to-results time once the index is loaded;
+ *   4. search: keystroke-to-results time once the index is loaded; a click into the reference: time to its page's paint;
  *   5. Lighthouse (mobile, simulated throttling) per page, the median of three runs: the four category scores, LCP, TBT, CLS.
  * Pages are served by scripts/serve.ts (gzip, like a CDN). `--skip-build` reuses build/; `--skip-lighthouse` skips 5.
  */
@@ -15,6 +15,7 @@ import {measureColdBuild} from './bench/cold-build';
 import {countHtmlPages, firstSearchPartGzipBytes, searchIndexSizes} from './bench/build-output';
 import {measureEditorStart, measurePageWeight} from './bench/page-weight';
 import {measureSearchLatency} from './bench/search-latency';
+import {measureClickToPaint, NAVIGATIONS_INTO_THE_REFERENCE} from './bench/navigation';
 import {runLighthouse} from './bench/lighthouse';
 import {FLOORS, formatMeasures, measureSearch} from '../tests/search/measures';
 
@@ -111,6 +112,13 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const clicks = await measureClickToPaint(server.url, NAVIGATIONS_INTO_THE_REFERENCE);
+  table(
+    'Into the reference: click → the new page painted (prerendered by Speculation Rules when the pointer rests first)',
+    ['navigation', 'median', 'each run', 'prerendered'],
+    clicks.map((click) => [click.label, `${median(click.runs).toFixed(0)} ms`, click.runs.map((ms) => ms.toFixed(0)).join(' / '), `${click.prerendered} of ${click.runs.length}`]),
+  );
 
   if (!args.has('--skip-lighthouse')) {
     console.log('\nLighthouse (mobile emulation, simulated throttling)…');

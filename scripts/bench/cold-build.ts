@@ -22,7 +22,7 @@ export interface ColdBuildOptions {
 }
 
 // Everything Docusaurus and Rspack cache between builds.
-const CACHE_DIRS = ['build', '.docusaurus', 'node_modules/.cache'];
+const CACHE_DIRS = ['build', '.docusaurus', '.build-staging', 'node_modules/.cache'];
 // GNU time reports the children's CPU time and the largest child's peak RSS (wait4's rusage), which /proc sampling cannot.
 const GNU_TIME = '/usr/bin/time';
 

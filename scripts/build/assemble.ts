@@ -9,21 +9,20 @@
 import {copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
 
-import {PAGE_FACTS_FILE, type PageFacts} from '../../src/plugins/built-pages/facts';
+import {PAGE_FACTS_FILE, type AppFacts, type PageFacts} from '../../src/plugins/built-pages/facts';
 
-/** An app's output: its folder and the pages it holds, as it listed them. */
-export interface AppOutput {
+/** An app's output: its folder, the pages it holds and the page files it wrote for others' routes, as it listed them. */
+export interface AppOutput extends AppFacts {
   /** How messages name it, for example "the site app". */
   readonly name: string;
   readonly dir: string;
-  readonly pages: readonly PageFacts[];
 }
 
 /** Reads the pages an app listed in its output folder. */
 export function readAppOutput(name: string, dir: string): AppOutput {
   const file = join(dir, PAGE_FACTS_FILE);
   if (!existsSync(file)) throw new Error(`assemble: ${name} wrote no ${PAGE_FACTS_FILE} into ${dir}/: is src/plugins/built-pages among its plugins?`);
-  return {name, dir, pages: JSON.parse(readFileSync(file, 'utf8')) as PageFacts[]};
+  return {name, dir, ...(JSON.parse(readFileSync(file, 'utf8')) as AppFacts)};
 }
 
 /** Files of a folder, relative, with `/` separators. */
@@ -47,7 +46,7 @@ function sameContent(a: string, b: string): boolean {
 
 /**
  * Which app each file of the site comes from: a page from the app that holds it, any other file from the apps that
- * wrote it, which must agree. An HTML file an app wrote for a page it does not hold (its stand-in for another app's
+ * wrote it, which must agree. The page file an app wrote for a route it does not hold (its stand-in for another app's
  * pages, its not-found page) is left out. Throws, naming the files, when apps disagree.
  */
 export function planAssembly(apps: readonly AppOutput[]): AssemblyPlan {
@@ -63,6 +62,7 @@ export function planAssembly(apps: readonly AppOutput[]): AssemblyPlan {
   const files = new Map<string, string>();
   const writer = new Map<string, AppOutput>();
   for (const app of apps) {
+    const foreign = new Set(app.foreignFiles);
     for (const file of filesOf(app.dir)) {
       if (file === PAGE_FACTS_FILE) continue;
       const owner = holder.get(file);
@@ -70,7 +70,7 @@ export function planAssembly(apps: readonly AppOutput[]): AssemblyPlan {
         if (owner === app) files.set(file, app.dir);
         continue;
       }
-      if (file.endsWith('.html')) continue;
+      if (foreign.has(file)) continue;
       const first = writer.get(file);
       if (!first) {
         writer.set(file, app);

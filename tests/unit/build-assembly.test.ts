@@ -35,14 +35,14 @@ const page = (route: string, file: string, extra: Partial<PageFacts> = {}): Page
   ...extra,
 });
 
-/** An app's output folder with these files and the pages it holds. */
-function app(root: string, name: string, files: Record<string, string>, pages: PageFacts[]): AppOutput {
+/** An app's output folder with these files, the pages it holds and the page files it wrote for others' routes. */
+function app(root: string, name: string, files: Record<string, string>, pages: PageFacts[], foreignFiles: string[] = []): AppOutput {
   const dir = join(root, name);
-  write(dir, {...files, [PAGE_FACTS_FILE]: JSON.stringify(pages)});
+  write(dir, {...files, [PAGE_FACTS_FILE]: JSON.stringify({pages, foreignFiles})});
   return readAppOutput(name, dir);
 }
 
-test('each page comes from the app that holds it, every other file from whichever app wrote it', (t) => {
+test('each page comes from the app that holds it, every other file from whichever app wrote it; another app’s route’s page is left out', (t) => {
   const root = scratch(t);
   const site = app(
     root,
@@ -57,6 +57,7 @@ test('each page comes from the app that holds it, every other file from whicheve
       'index.md': '# Home',
     },
     [page('/', 'index.html'), page('/404.html', '404.html')],
+    ['docs/graphql/index.html'],
   );
   const reference = app(
     root,
@@ -68,8 +69,12 @@ test('each page comes from the app that holds it, every other file from whicheve
       'assets/js/main.bbbb.js': 'reference main',
       'assets/js/react-dom.cccc.js': 'react',
       'img/logo.svg': 'logo',
+      // A file no route renders, as a redirect page of plugin-client-redirects: the site's, as written.
+      'docs/graphql/deprecated/x/index.html': 'redirect',
+      'docs/graphql/unheld/index.html': 'a page of a route nobody holds',
     },
     [page('/docs/graphql/', 'docs/graphql/index.html')],
+    ['index.html', '404.html', 'docs/graphql/unheld/index.html'],
   );
   const plan = planAssembly([site, reference]);
   assert.deepEqual(Object.fromEntries([...plan.files].map(([file, dir]) => [file, dir.slice(root.length + 1)])), {
@@ -81,6 +86,7 @@ test('each page comes from the app that holds it, every other file from whicheve
     'index.md': 'site',
     'docs/graphql/index.html': 'reference',
     'assets/js/main.bbbb.js': 'reference',
+    'docs/graphql/deprecated/x/index.html': 'reference',
   });
   assert.deepEqual(plan.pages.map((each) => each.route), ['/', '/404.html', '/docs/graphql/']);
 

@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SCHEMA_FILE} from '../../src/config/reference';
 import type {AppRoutes} from '../../src/config/apps';
 import builtPagesPlugin, {PAGE_FACTS_FILE} from '../../src/plugins/built-pages';
-import type {PageFacts} from '../../src/plugins/built-pages/facts';
+import type {AppFacts} from '../../src/plugins/built-pages/facts';
 import {routeSources, type LoadedPlugin} from '../../src/plugins/built-pages/sources';
 import {builtPageSections, writeSearchFiles} from '../../src/plugins/search-index/searchFiles';
 import {SEARCH_PARTS} from '../../src/search/files';
@@ -60,7 +60,8 @@ async function postBuild(outDir: string, routes: AppRoutes, siteDir = path.dirna
   } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }
 
-const readFacts = (outDir: string) => JSON.parse(readFileSync(path.join(outDir, PAGE_FACTS_FILE), 'utf8')) as PageFacts[];
+const readAppFacts = (outDir: string) => JSON.parse(readFileSync(path.join(outDir, PAGE_FACTS_FILE), 'utf8')) as AppFacts;
+const readFacts = (outDir: string) => readAppFacts(outDir).pages;
 
 test('the source of each page, relative to the site, from what the docs, blog and pages plugins loaded', () => {
   assert.deepEqual(routeSources(SOURCES, '/site'), {
@@ -91,6 +92,9 @@ test('postBuild lists, from a worker, the pages the app holds: sections, anchors
   assert.deepEqual(readFacts(part.outDir).map((page) => [page.route, page.source, page.targets]), [
     ['/docs/graphql/objects/folder', 'reference/objects/folder.mdx', ['fields']],
   ]);
+  // The page files of the routes each rendered for the other apps, which the site takes from them.
+  assert.deepEqual(readAppFacts(site.outDir).foreignFiles, ['docs/graphql/queries/folder/index.html', 'docs/graphql/objects/folder/index.html']);
+  assert.deepEqual(readAppFacts(part.outDir).foreignFiles, ['docs/getting-started/index.html', 'docs/graphql/queries/folder/index.html']);
 });
 
 test('a page the app holds without its page file, or a failed reading, is reported by the build step', async (t) => {

@@ -14,7 +14,7 @@ const FACTS_WORKER = path.join(__dirname, '..', '..', 'src', 'plugins', 'built-p
 test('a failure in the worker is reported with its own message, naming the work', async () => {
   // The page facts of a folder that does not exist: the worker's own error, behind what was not done.
   await assert.rejects(
-    runInWorker(FACTS_WORKER, {outDir: '/nonexistent/folder', routes: [], sources: {}}, 'built pages: the page facts were not written'),
+    runInWorker(FACTS_WORKER, {outDir: '/nonexistent/folder', routes: [], foreignRoutes: [], sources: {}}, 'built pages: the page facts were not written'),
     /^Error: built pages: the page facts were not written: ENOENT.*\/nonexistent\/folder/,
   );
 });

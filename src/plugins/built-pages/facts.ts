@@ -28,10 +28,22 @@ export interface PageFacts {
   readonly source?: string;
 }
 
+/** What an app tells the build of its output: the pages it holds, and the files of the routes it does not. */
+export interface AppFacts {
+  readonly pages: readonly PageFacts[];
+  /**
+   * The page files of routes the app rendered but another app holds (its stand-ins, its own not-found page): the
+   * site takes them from that app. Every other file of the app's output is the site's, as written.
+   */
+  readonly foreignFiles: readonly string[];
+}
+
 export interface PageFactsInput {
   readonly outDir: string;
   /** The routes of the pages the app holds: each must have its page file. */
   readonly routes: readonly string[];
+  /** The routes the app rendered but does not hold. */
+  readonly foreignRoutes: readonly string[];
   /** Route (as routeKey writes it) → source file, relative to the site's folder. */
   readonly sources: Readonly<Record<string, string>>;
 }
@@ -55,6 +67,15 @@ export async function readPageFacts({outDir, routes, sources}: PageFactsInput): 
   return facts;
 }
 
+/** The page files of routes, relative to the output folder; a route without one is left out. */
+export function pageFiles(outDir: string, routes: readonly string[]): string[] {
+  return routes.flatMap((route) => {
+    const file = builtPageFile(outDir, route);
+    return file ? [relative(outDir, file).split(sep).join('/')] : [];
+  });
+}
+
 export async function writePageFacts(input: PageFactsInput): Promise<void> {
-  await writeFile(join(input.outDir, PAGE_FACTS_FILE), JSON.stringify(await readPageFacts(input)));
+  const facts: AppFacts = {pages: await readPageFacts(input), foreignFiles: pageFiles(input.outDir, input.foreignRoutes)};
+  await writeFile(join(input.outDir, PAGE_FACTS_FILE), JSON.stringify(facts));
 }

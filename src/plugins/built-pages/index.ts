@@ -23,9 +23,11 @@ export default function builtPagesPlugin(context: LoadContext, options: BuiltPag
   return {
     name: 'folio-built-pages',
     async postBuild({outDir, routesPaths, plugins}) {
+      const routes = [...new Set(routesPaths)];
       const input: PageFactsInput = {
         outDir,
-        routes: [...new Set(routesPaths)].filter((route) => holdsRoute(options.routes, route)),
+        routes: routes.filter((route) => holdsRoute(options.routes, route)),
+        foreignRoutes: routes.filter((route) => !holdsRoute(options.routes, route)),
         sources: routeSources(plugins as unknown as readonly LoadedPlugin[], context.siteDir),
       };
       await runInWorker(join(__dirname, 'worker.ts'), input, 'built pages: the page facts were not written');

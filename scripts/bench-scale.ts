@@ -82,8 +82,8 @@ function builtSite(site: Site, builds: readonly BuildMeasurement[]): Omit<SiteFi
     htmlPages: countHtmlPages(buildDir),
     builds,
     appJsGzipBytes: new Map([
-      ...appScriptsGzipBytes(buildDir, '', 'the light build (`/`, guides, blog)'),
-      ...appScriptsGzipBytes(buildDir, 'docs/graphql/queries/me', 'the whole build (reference pages)'),
+      ...appScriptsGzipBytes(buildDir, '', 'the site app (`/`, guides, blog)'),
+      ...appScriptsGzipBytes(buildDir, 'docs/graphql/queries/me', 'the reference app (the part of `/docs/graphql/queries/me`)'),
     ]),
     searchIndexGzipBytes: sum(search.filter((file) => file.file.startsWith('search-index'))),
     searchExcerptsGzipBytes: sum(search.filter((file) => file.file.startsWith('search-excerpts'))),

@@ -35,7 +35,10 @@ import {replaceDir, restoreInterrupted} from './build/replace-dir';
 
 /** The site as served. */
 const OUT_DIR = 'build';
-/** Everything the build writes before build/ is replaced: one folder per app, the assembled site, the old build/. */
+/**
+ * Everything the build writes before build/ is replaced: one folder per app, the assembled site, the old build/. The
+ * next build empties it first; each app's generated-files folder (`<app>/.docusaurus`) stays after a build.
+ */
 export const STAGING_DIR = '.build-staging';
 const ASSEMBLED_DIR = join(STAGING_DIR, 'site-assembled');
 const ASIDE_DIR = join(STAGING_DIR, 'previous-build');
@@ -140,7 +143,8 @@ async function build(options: Options, processes: Processes, replacing: {now: bo
   replacing.now = true;
   replaceDir({target: OUT_DIR, ready: ASSEMBLED_DIR, aside: ASIDE_DIR});
   replacing.now = false;
-  rmSync(STAGING_DIR, {recursive: true, force: true});
+  // The apps' generated-files folders stay for inspection (bench:scale weighs them), as `.docusaurus/` would.
+  for (const app of apps) rmSync(join(STAGING_DIR, app.folder, 'out'), {recursive: true, force: true});
   console.error(`[build] ${OUT_DIR}/: ${plan.pages.length} pages from ${apps.length} apps, ${plan.files.size} files.`);
 }
 

@@ -93,7 +93,7 @@ describe('the bench:scale table', () => {
     searchExcerptsGzipBytes: 1,
     searchFirstFetchGzipBytes: 1,
     performance,
-    sources: {routes: 45, jsChunks: 700, gzipBytes: new Map(), rawBytes: new Map()},
+    sources: {routes: new Map([['site app', 45], ['reference app, largest of 2 parts', 500 * factor]]), jsChunks: 700, gzipBytes: new Map(), rawBytes: new Map()},
   });
 
   test('prints each site’s median Lighthouse score with its range, and the difference of the medians', () => {

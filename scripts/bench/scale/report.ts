@@ -129,8 +129,10 @@ export function renderScaleTable(
     '',
     `| | ${base.factor}× | ${grown.factor}× | growth |`,
     '|---|---|---|---|',
-    row('routes of the app `.docusaurus/` holds (the light build’s with one part, the last part’s in parts)', (figures) => figures.sources.routes, String),
-    row('JavaScript files of both builds (each an entry of its app’s chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
+    row('routes of the site app', (figures) => figures.sources.routes.get('site app'), String),
+    row('routes of the reference app’s largest part', (figures) => [...figures.sources.routes].find(([label]) => label.startsWith('reference'))?.[1], String),
+    row('reference app’s parts', (figures) => Number(/largest of (\d+)/.exec([...figures.sources.routes.keys()].find((label) => label.startsWith('reference')) ?? '')?.[1]), String),
+    row('JavaScript files of all apps (each an entry of its app’s chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
     ...[...base.sources.gzipBytes.keys()].map((label) => row(`${label}, gzip`, (figures) => figures.sources.gzipBytes.get(label), bytes)),
     ...[...base.sources.rawBytes.keys()].map((label) =>
       row(label, (figures) => figures.sources.rawBytes.get(label), (value) => (value === undefined ? 'n/a' : `${(value / 1024 ** 2).toFixed(1)} MiB`)),

@@ -32,20 +32,21 @@ const quiet = () => undefined;
 
 test('jobs run at most `concurrency` at once, in their order, and all succeed', async (t) => {
   const dir = scratch(t);
-  const log = JSON.stringify(join(dir, 'log'));
-  const job = (name: string) =>
+  const file = (name: string) => JSON.stringify(join(dir, name));
+  // Each writes that it started and waits (at most 20 s) until its partner has started: with one process at a time,
+  // a and b would wait for each other in vain.
+  const job = (name: string, partner: string) =>
     node(
       name,
       `const fs = require('node:fs');
-       fs.appendFileSync(${log}, 'start ${name}\\n');
-       setTimeout(() => fs.appendFileSync(${log}, 'end ${name}\\n'), 300);`,
+       fs.writeFileSync(${file(name)}, String(Date.now()));
+       const started = Date.now();
+       const wait = () => fs.existsSync(${file(partner)}) ? process.exit(fs.existsSync(${file('c')}) ? 7 : 0) : Date.now() - started > 20000 ? process.exit(9) : setTimeout(wait, 20);
+       wait();`,
     );
-  await new Processes(quiet).runAll([job('a'), job('b'), job('c')], 2);
-  const lines = readFileSync(join(dir, 'log'), 'utf8').trim().split('\n');
-  assert.deepEqual(lines.slice(0, 2).sort(), ['start a', 'start b']);
-  assert.equal(lines.length, 6);
-  // The third starts only once one of the first two has ended.
-  assert.ok(lines.indexOf('start c') > Math.min(lines.indexOf('end a'), lines.indexOf('end b')), lines.join(', '));
+  await new Processes(quiet).runAll([job('a', 'b'), job('b', 'a'), node('c', `require('node:fs').writeFileSync(${file('c')}, 'c')`)], 2);
+  // c ran, and only once a and b had both started and seen each other (neither saw c already there).
+  assert.equal(readFileSync(join(dir, 'c'), 'utf8'), 'c');
 });
 
 test('the first failure stops the running jobs, what they started, and the jobs not started yet', async (t) => {
@@ -79,11 +80,16 @@ test('the first failure stops the running jobs, what they started, and the jobs 
   await assert.rejects(processes.run(never), /The third was not started: The failing one failed/);
 });
 
-test('stop ends every running process, one that ignores SIGTERM by SIGKILL after its grace period', {timeout: 30_000}, async () => {
+test('stop ends every running process, one that ignores SIGTERM by SIGKILL after its grace period', {timeout: 30_000}, async (t) => {
+  const dir = scratch(t);
+  const ready = join(dir, 'ready');
   const processes = new Processes(quiet);
-  const stubborn = processes.run(node('The stubborn one', `process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); process.send?.('');`));
+  const stubborn = processes.run(
+    node('The stubborn one', `process.on('SIGTERM', () => {}); require('node:fs').writeFileSync(${JSON.stringify(ready)}, ''); setInterval(() => {}, 1000);`),
+  );
   const plain = processes.run(node('The plain one', 'setInterval(() => {}, 1000)'));
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Once the stubborn one has its handler: before, SIGTERM would end it as any other process.
+  while (!existsSync(ready)) await new Promise((resolve) => setTimeout(resolve, 20));
   await processes.stop('the build was interrupted (SIGINT)');
   await assert.rejects(stubborn, /The stubborn one was killed \(SIGKILL\)/);
   await assert.rejects(plain, /The plain one was stopped by SIGTERM\./);

@@ -38,6 +38,8 @@ import {
 } from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
+import remarkDescriptionEmphasis from './src/plugins/remark-description-emphasis';
+import rehypeWordBreaks from './src/plugins/rehype-word-breaks';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
 import type {BuiltPagesOptions} from './src/plugins/built-pages';
 import type {ReferenceElsewhereOptions} from './src/plugins/reference-elsewhere';
@@ -53,6 +55,8 @@ const sharedDocsOptions = {
   ...lastUpdateOptions(__dirname),
   // ```graphql blocks marked `cost` say what the operation costs, computed at build time.
   remarkPlugins: [...markdownContentChecks.remarkPlugins, remarkOperationCost],
+  // Headings and table cells break long identifiers between their words and keep dates whole.
+  rehypePlugins: [rehypeWordBreaks],
   includeCurrentVersion: true,
   lastVersion: 'current',
   versions: {
@@ -87,6 +91,8 @@ const wholeSitePlugins = [
         : referenceSidebarItemsGenerator,
       ...(referencePart ? {include: [...referencePart.include]} : {}),
       ...sharedDocsOptions,
+      // The schema's descriptions are Markdown: their emphasis shows as emphasis, not as `_n_`.
+      remarkPlugins: [...sharedDocsOptions.remarkPlugins, remarkDescriptionEmphasis],
     } satisfies DocsOptions,
   ],
   // The search index: one lunr index over docs, blog and pages, built from the rendered pages. Under `npm run build`
@@ -124,6 +130,7 @@ const blogOptions = {
   blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
   showReadingTime: true,
   ...markdownContentChecks,
+  rehypePlugins: [rehypeWordBreaks],
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
   authorsMapPath: 'authors.yml',
@@ -182,7 +189,7 @@ const config = {
         docs: guidesDocsOptions,
         // Past the first part of a reference in parts, the blog, the pages and the sitemap are the first part's.
         blog: firstPartRoutes ? false : blogOptions,
-        pages: firstPartRoutes ? false : {...markdownContentChecks},
+        pages: firstPartRoutes ? false : {...markdownContentChecks, rehypePlugins: [rehypeWordBreaks]},
         theme: {
           customCss: './src/css/custom.css',
         },

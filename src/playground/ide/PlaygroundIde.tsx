@@ -122,7 +122,7 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
         <GraphiQL.Toolbar>
           {({prettify, merge, copy}) => (
             <>
-              {overLimit && cost.current && <OverLimitButton live={cost.current} />}
+              {overLimit && cost.current && <OverLimitButton live={cost.current} mode={mode} />}
               {prettify}
               {merge}
               {copy}
@@ -133,7 +133,7 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
         <CostTracker schema={schema} onChange={setCost} />
         <ResponseFollowsTarget target={fetcher} />
       </GraphiQL>
-      <CostBar state={cost} mode={mode} />
+      <CostBar state={cost} />
     </div>
   );
 }

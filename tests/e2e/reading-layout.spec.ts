@@ -28,7 +28,7 @@ function builtPagePaths(): string[] {
   return readdirSync(BUILD_DIR, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !/<meta http-equiv="?refresh/i.test(readFileSync(file, 'utf8')))
+    .filter((file) => !/<meta[^>]*http-equiv="?refresh/i.test(readFileSync(file, 'utf8')))
     .map((file) => `/${relative(BUILD_DIR, file).replace(/(^|\/)index\.html$/, '')}`)
     .sort();
 }

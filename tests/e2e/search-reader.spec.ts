@@ -58,23 +58,37 @@ test("no result's excerpt is a note beside its section's text", () => {
   expect(found.length, found.join('\n')).toBe(0);
 });
 
-/** Marked words that are only part of a word, in the text of the block (paragraph, heading, line) around each mark. */
+/**
+ * Marked text that is only part of a word: in the text of each block (paragraph, heading, line) that holds marks, a
+ * run of marked characters (one word may be marked in pieces, a heading's "create<wbr>Folder") must not touch a
+ * letter or digit on either side.
+ */
 async function partialMarks(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((root) => {
+    const blockOf = (element: Element): Element => {
+      let block = element;
+      while (block !== root && block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+      return block;
+    };
+    const blocks = new Set([...root.querySelectorAll('mark')].map((mark) => blockOf(mark.parentElement ?? root)));
     const partial: string[] = [];
-    for (const mark of root.querySelectorAll('mark')) {
-      let block = mark.parentElement ?? root;
-      while (block !== root && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement ?? root;
-      const before = document.createRange();
-      before.setStart(block, 0);
-      before.setEndBefore(mark);
-      const after = document.createRange();
-      after.setStartAfter(mark);
-      after.setEnd(block, block.childNodes.length);
-      const left = before.toString().slice(-12);
-      const right = after.toString().slice(0, 12);
-      if (/[\p{L}\p{N}]$/u.test(left) || /^[\p{L}\p{N}]/u.test(right)) {
-        partial.push(`"${left}[${mark.textContent}]${right}"`);
+    for (const block of blocks) {
+      let text = '';
+      let marked: boolean[] = [];
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const inMark = Boolean(node.parentElement?.closest('mark'));
+        text += node.textContent ?? '';
+        marked = marked.concat(Array.from(node.textContent ?? '', () => inMark));
+      }
+      for (let at = 0; at < text.length; at++) {
+        if (!marked[at] || marked[at - 1]) continue;
+        let end = at;
+        while (marked[end]) end++;
+        if (/[\p{L}\p{N}]/u.test(text[at - 1] ?? '') || /[\p{L}\p{N}]/u.test(text[end] ?? '')) {
+          partial.push(`"${text.slice(Math.max(0, at - 12), at)}[${text.slice(at, end)}]${text.slice(end, end + 12)}"`);
+        }
+        at = end;
       }
     }
     return partial;

@@ -52,6 +52,9 @@ async function searchResults(page: Page): Promise<void> {
 
 const SHOTS: readonly Shot[] = [
   ...PAGE_KINDS,
+  // Where the layout is hardest: tables wider than a phone, the longest names.
+  {kind: 'guide with wide tables', path: '/docs/limits'},
+  {kind: 'reference with a long name', path: '/docs/graphql/mutations/create-comment-on-document-with-mentioning'},
   {
     kind: 'playground over the cost limit',
     path: `/playground?${new URLSearchParams({operation: OVER_LIMIT}).toString()}`,

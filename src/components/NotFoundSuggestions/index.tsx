@@ -48,7 +48,7 @@ function searchFor(words: string): void {
   document.querySelector<HTMLButtonElement>('.aa-DetachedSearchButton')?.click();
   const started = performance.now();
   const fill = () => {
-    const input = document.querySelector<HTMLInputElement>('.aa-DetachedOverlay .aa-Input');
+    const input = document.querySelector<HTMLInputElement>('input.aa-Input');
     if (!input) {
       if (performance.now() - started < 10_000) requestAnimationFrame(fill);
       return;

@@ -57,7 +57,12 @@ export function textPieces(text: string): TextPiece[] {
     if (index < at) continue;
     pushText(text.slice(at, index));
     if (figure) pieces.push({kind: 'whole', text: value});
-    else for (const piece of identifierPieces(value)) piece.kind === 'text' ? pushText(piece.text) : pieces.push(piece);
+    else {
+      for (const piece of identifierPieces(value)) {
+        if (piece.kind === 'text') pushText(piece.text);
+        else pieces.push(piece);
+      }
+    }
     at = index + value.length;
   }
   pushText(text.slice(at));

@@ -9,12 +9,13 @@ import {test, expect} from './support/fixtures';
 import {useColourMode, violationsOnEveryScreenAndMode} from './support/a11y-scan';
 import {operationPreview, startEditor} from './support/playground-page';
 import {PAGE_KINDS} from './support/page-kinds';
+import {findLightBlocks} from './support/reading-layout';
 
 // Four scans a test, eight on the playground.
 test.describe.configure({mode: 'parallel', timeout: 120_000});
 
 for (const {kind, path} of PAGE_KINDS) {
-  test(`${kind} (${path}) has no axe violations in either colour mode, on a desktop screen or a phone's`, async ({
+  test(`${kind} (${path}) has no axe violations in either colour mode, on a desktop screen or a phone's, and no light block in dark mode`, async ({
     page,
   }) => {
     await useColourMode(page, 'dark');
@@ -32,5 +33,7 @@ for (const {kind, path} of PAGE_KINDS) {
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
       expect(await violationsOnEveryScreenAndMode(page, kind)).toEqual([]);
     }
+    // Back in dark mode on a desktop screen: every part of the page follows the mode (no light banner).
+    expect(await page.evaluate(findLightBlocks), `${kind}: light blocks in dark mode`).toEqual([]);
   });
 }

@@ -6,11 +6,11 @@
  *   `<wbr>` (which ends a text node) and after the hyphen of a compound of letters ("read-|only"), nowhere else;
  * - a table wider than its column that does not show it scrolls (no shadow or fade at its edge) or whose first
  *   column leaves the view when it is scrolled;
- * - a page wider than the screen;
- * - in dark mode, a light block (a banner, a panel) wider than half the screen: a part of the page that does not
- *   follow the colour mode.
+ * - a page wider than the screen.
+ * `findLightBlocks` finds, in dark mode, a light block (a banner, a panel) wider than half the screen: a part of the
+ * page that does not follow the colour mode (accessibility.spec.ts runs it on every kind of page).
  *
- * `findLayoutDefects` runs inside the page (page.evaluate serialises it): no imports, nothing from outside its body.
+ * Both run inside the page (page.evaluate serialises them): no imports, nothing from outside their bodies.
  */
 export interface LayoutDefect {
   kind:
@@ -18,14 +18,14 @@ export interface LayoutDefect {
     | 'table scrolls without a hint'
     | 'first column scrolls away'
     | 'page wider than the screen'
-    | 'light block in dark mode';
+    | 'stylesheet not loaded yet';
   /** Where: the element, as a short selector with its text. */
   element: string;
   /** What is wrong. */
   text: string;
 }
 
-export function findLayoutDefects({darkMode}: {darkMode: boolean}): LayoutDefect[] {
+export function findLayoutDefects(): LayoutDefect[] {
   const LABELS = [
     'main h1, main h2, main h3, main h4, main h5, main h6',
     'header h1',
@@ -35,6 +35,9 @@ export function findLayoutDefects({darkMode}: {darkMode: boolean}): LayoutDefect
     'main td, main th',
   ].join(', ');
   const defects: LayoutDefect[] = [];
+  // Measured as soon as the document is parsed: its stylesheet (cached after the first page) is normally there too.
+  const styled = [...document.styleSheets].some((sheet) => sheet.href !== null && sheet.cssRules.length > 0);
+  if (!styled) return [{kind: 'stylesheet not loaded yet', element: 'head', text: 'measure again after the load event'}];
 
   const describe = (element: Element): string => {
     const id = element.id ? `#${element.id}` : '';
@@ -124,20 +127,26 @@ export function findLayoutDefects({darkMode}: {darkMode: boolean}): LayoutDefect
       text: `${page.scrollWidth} px on a ${page.clientWidth} px screen`,
     });
   }
-  if (darkMode) {
-    for (const element of document.body.querySelectorAll('*')) {
-      const match = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(getComputedStyle(element).backgroundColor);
-      if (!match || Number(match[4] ?? 1) < 0.5) continue;
-      // Relative luminance (WCAG): above 0.4 is a light colour.
-      const [r, g, b] = [match[1], match[2], match[3]].map((value) => {
-        const channel = Number(value) / 255;
-        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-      });
-      if (0.2126 * r! + 0.7152 * g! + 0.0722 * b! <= 0.4) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width < window.innerWidth / 2 || box.height < 40) continue;
-      defects.push({kind: 'light block in dark mode', element: describe(element), text: `background ${match[0]}, ${Math.round(box.width)} × ${Math.round(box.height)} px`});
-    }
-  }
   return defects;
+}
+
+/** In dark mode: blocks wider than half the screen and 40 px tall whose background is a light colour. */
+export function findLightBlocks(): string[] {
+  const found: string[] = [];
+  const halfScreen = window.innerWidth / 2;
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    // Sizes first (laid out already), styles only for the few blocks wide and tall enough to matter.
+    if (!(element.offsetWidth >= halfScreen && element.offsetHeight >= 40)) continue;
+    const match = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(getComputedStyle(element).backgroundColor);
+    if (!match || Number(match[4] ?? 1) < 0.5) continue;
+    // Relative luminance (WCAG): the dark theme's surfaces are below 0.02, the primary colour's periwinkle 0.41.
+    const [r, g, b] = [match[1], match[2], match[3]].map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    if (0.2126 * r! + 0.7152 * g! + 0.0722 * b! <= 0.3) continue;
+    const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`).join('');
+    found.push(`${element.tagName.toLowerCase()}${classes}: background ${match[0]}, ${element.offsetWidth} × ${element.offsetHeight} px`);
+  }
+  return found;
 }

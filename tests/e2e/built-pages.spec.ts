@@ -30,7 +30,7 @@ async function defectsOf(page: import('@playwright/test').Page, pages: PageDefec
   return defects;
 }
 
-test('no built page shows an empty table header, a repeated sentence, raw markup, Markdown syntax, a title repeated as its subtitle or a stale wording', async ({page}) => {
+test('no built page shows an empty table header, a repeated sentence, raw markup, Markdown syntax, a title repeated as its subtitle, a code block in a heading or table cell, or a stale wording', async ({page}) => {
   test.setTimeout(120_000);
   const files = htmlFiles(BUILD_DIR);
   expect(files.length, 'the production build has its pages').toBeGreaterThan(100);
@@ -51,10 +51,12 @@ test('the checks find each kind of defect in a page that has them', async ({page
     <p>Shown in the **New document** menu; shrink \`folders\` or see [the limits](/docs/limits).</p>
     <p>Not emphasis: first_name, UPLOAD_INCOMPLETE, 2 * 3 * 4, <code>\`code\`</code>.</p>
     <header class="hero"><h1 class="hero__title">Archive</h1><p class="hero__subtitle">Archive</p></header>
+    <h4 id="contact"><a href="#contact"><code>contact</code></a> <a href="/x"><pre><code>Contact<wbr>Input</code></pre></a></h4>
   </main></body></html>`;
   const defects = await defectsOf(page, [{file: 'fixture.html', html}]);
   expect(defects.map(({kind}) => kind).sort()).toEqual([
     'api key path',
+    'code block in a line',
     'empty table header',
     'future removal called removed',
     'markdown syntax',

@@ -1,7 +1,7 @@
 /**
  * Defects a reader sees on a built page, found from its HTML alone: a table that opens with an empty header row, a
  * sentence said twice in one block, directive or MDX markup shown as text, Markdown syntax shown as text (emphasis,
- * code ticks, link brackets), a title repeated as its own subtitle, a removal date still to come called "removed",
+ * code ticks, link brackets), a title repeated as its own subtitle, a code block inside a heading or a table cell, a removal date still to come called "removed",
  * and a way to the API-key settings worded differently from src/site.ts.
  *
  * `findPageDefects` runs inside the browser (page.evaluate serialises it), so it is self-contained: no imports and
@@ -25,6 +25,7 @@ export interface PageDefect {
     | 'raw markup'
     | 'markdown syntax'
     | 'title repeated as subtitle'
+    | 'code block in a line'
     | 'future removal called removed'
     | 'api key path';
   text: string;
@@ -116,6 +117,12 @@ export function findPageDefects({pages, apiKeySettingsPath, today, markdownSynta
         const parent = node.parentElement;
         defects.push({file, kind: 'markdown syntax', text: `${name} ${match[0]} in ${placeOf(parent)}: "${text.trim().slice(0, 80)}"`});
       }
+    }
+
+    // A heading or a table cell is one line of text: a code block in it (inline code rendered as a block) breaks it.
+    for (const block of main.querySelectorAll(':is(h1, h2, h3, h4, h5, h6, td, th) pre')) {
+      const line = block.parentElement?.closest('h1, h2, h3, h4, h5, h6, td, th');
+      defects.push({file, kind: 'code block in a line', text: `pre "${(block.textContent ?? '').trim().slice(0, 60)}" in ${placeOf(line ?? null)}`});
     }
 
     // A page's title said again as its subtitle: the next block of its header, or the first block after it.

@@ -24,23 +24,27 @@ const BREAKABLE = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th']);
 /** Inside these the text is code laid out as written (a code block); an inline `code` is part of the line. */
 const KEEP_AS_WRITTEN = new Set(['pre', 'script', 'style']);
 
-function withBreaks(text: HastText): HastNode[] {
+/**
+ * The text with its break opportunities. In inline code, a figure is left as text: the code's only children may be
+ * text and `<wbr>` (src/theme/MDXComponents renders that as inline code; anything else makes it a code block).
+ */
+function withBreaks(text: HastText, inCode: boolean): HastNode[] {
   if (!needsWordBreaks(text.value)) return [text];
   return textPieces(text.value).map((piece): HastNode => {
     if (piece.kind === 'break') return {type: 'element', tagName: 'wbr', properties: {}, children: []};
-    if (piece.kind === 'whole') {
+    if (piece.kind === 'whole' && !inCode) {
       return {type: 'element', tagName: 'span', properties: {className: ['folio-nowrap']}, children: [{type: 'text', value: piece.text}]};
     }
     return {type: 'text', value: piece.text};
   });
 }
 
-function breakInside(node: HastNode): void {
+function breakInside(node: HastNode, inCode = false): void {
   if (!node.children) return;
   node.children = node.children.flatMap((child) => {
-    if (child.type === 'text') return withBreaks(child as HastText);
+    if (child.type === 'text') return withBreaks(child as HastText, inCode);
     if (child.type === 'element' && KEEP_AS_WRITTEN.has((child as HastElement).tagName)) return [child];
-    breakInside(child);
+    breakInside(child, inCode || (child.type === 'element' && (child as HastElement).tagName === 'code'));
     return [child];
   });
 }

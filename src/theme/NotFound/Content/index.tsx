@@ -28,7 +28,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   if (!notFound) return <main className="container margin-vert--xl" aria-busy="true" />;
   return (
     <>
-      <NotFoundContent {...props} className={`${props.className ?? ''} margin-bottom--none`} />
+      <NotFoundContent {...props} />
       <NotFoundSuggestions />
     </>
   );

@@ -28,6 +28,8 @@ import {
 } from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
+import remarkDescriptionEmphasis from './src/plugins/remark-description-emphasis';
+import rehypeWordBreaks from './src/plugins/rehype-word-breaks';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
 import type {BuiltPagesOptions} from './src/plugins/built-pages';
 import type {OtherAppsOptions} from './src/plugins/other-apps';
@@ -49,6 +51,8 @@ const sharedDocsOptions = {
   ...lastUpdateOptions(__dirname),
   // ```graphql blocks marked `cost` say what the operation costs, computed at build time.
   remarkPlugins: [...markdownContentChecks.remarkPlugins, remarkOperationCost],
+  // Headings and table cells break long identifiers between their words and keep dates whole.
+  rehypePlugins: [rehypeWordBreaks],
   includeCurrentVersion: true,
   lastVersion: 'current',
   versions: {
@@ -77,6 +81,8 @@ const referenceDocsOptions = {
       }
     : {sidebarItemsGenerator: referenceSidebarItemsGenerator}),
   ...sharedDocsOptions,
+  // The schema's descriptions are Markdown: their emphasis shows as emphasis, not as `_n_`.
+  remarkPlugins: [...sharedDocsOptions.remarkPlugins, remarkDescriptionEmphasis],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -85,6 +91,7 @@ const blogOptions = {
   blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
   showReadingTime: true,
   ...markdownContentChecks,
+  rehypePlugins: [rehypeWordBreaks],
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
   authorsMapPath: 'authors.yml',
@@ -169,7 +176,7 @@ const config = {
         // The reference app holds the reference's docs instance only (below).
         docs: holdsSite ? guidesDocsOptions : false,
         blog: holdsSite ? blogOptions : false,
-        pages: holdsSite ? {...markdownContentChecks} : false,
+        pages: holdsSite ? {...markdownContentChecks, rehypePlugins: [rehypeWordBreaks]} : false,
         theme: {
           customCss: './src/css/custom.css',
         },

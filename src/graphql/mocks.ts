@@ -20,7 +20,6 @@ import {
   isListType,
   isObjectType,
   isScalarType,
-  parse,
   subscribe,
   validate,
   GraphQLError,
@@ -36,7 +35,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {checkOperationCost, costExtension} from './cost';
+import {checkOperationCost, costExtension, parseWithinNesting} from './cost';
 import {connectionItemType, isConnectionType, isPayloadType} from './examples';
 import {
   baseLocalId,
@@ -560,7 +559,7 @@ function limitCheck(
 /** The operation's document, or the result that refuses it as `graphql()` would: the syntax error with its location. */
 function parseOperation(query: string): {document: DocumentNode} | {refused: ExecutionResult} {
   try {
-    return {document: parse(query)};
+    return {document: parseWithinNesting(query)};
   } catch (error) {
     return {refused: {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]}};
   }

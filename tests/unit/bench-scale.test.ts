@@ -102,10 +102,13 @@ describe('the bench:scale table', () => {
       site(1, new Map([['/', {median: 90, range: [84, 93] as const}]])),
       site(10, new Map([['/', {median: 87, range: [80, 91] as const}]])),
       ['/'],
-      {runs: 5, benchmarkIndexes: [800, 1300]},
+      {runs: 5, benchmarkIndexes: [800, 1300], cpu: {benchmarkIndex: 1125, cpuSlowdownMultiplier: 3}},
     );
     assert.match(table, /\| Lighthouse mobile Performance `\/` \| 90 \(84–93\) \| 87 \(80–91\) \| −3 pts \|/);
-    assert.match(table, /median of 5 runs per page \(lowest–highest in brackets\), the two sites' runs alternating \(Lighthouse CPU benchmark index 800–1300\)/);
+    assert.match(
+      table,
+      /median of 5 runs per page \(lowest–highest in brackets\), the two sites' runs alternating \(host benchmark index 1125, CPU slowdown 3\.00 \(4 × 1125 \/ 1,500: a host of index 1,500\); Lighthouse CPU benchmark index during the runs 800–1300\)/,
+    );
   });
 
   test('marks a page that is the same bytes at both sizes, whose scores differ by the machine only', () => {

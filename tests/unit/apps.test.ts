@@ -208,7 +208,7 @@ test('the site app has the guides, the blog, the pages and the sitemap, no refer
 });
 
 test('a part of the reference app has the reference’s instance with its own pages only, and nothing of the site app', {timeout: 60_000}, (t) => {
-  const dir = mkdtempSync(join(process.cwd(), 'node_modules', '.cache', 'apps-test-'));
+  const dir = mkdtempSync(join(tmpdir(), 'apps-test-'));
   t.after(() => rmSync(dir, {recursive: true, force: true}));
   writeFileSync(join(dir, 'parts.json'), JSON.stringify({parts: PARTS}));
   const config = configUnder({[APP_ENV]: 'reference', [REFERENCE_PART_ENV]: '1', [REFERENCE_PARTS_FILE_ENV]: join(dir, 'parts.json')});

@@ -28,6 +28,7 @@ import {
 } from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
+import remarkSchemaStatus from './src/plugins/remark-schema-status';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
 import type {BuiltPagesOptions} from './src/plugins/built-pages';
 import type {OtherAppsOptions} from './src/plugins/other-apps';
@@ -57,11 +58,19 @@ const sharedDocsOptions = {
   },
 } satisfies DocsOptions;
 
+/**
+ * The guides, posts and pages also say what they say of the schema's items as the schema and its releases do:
+ * upcoming and deprecated names marked beside them, counts computed (src/plugins/remark-schema-status.ts). It runs
+ * first: the directive check after it would take its count directives for leftover markup.
+ */
+const writtenContentPlugins = [remarkSchemaStatus, ...markdownContentChecks.remarkPlugins];
+
 const guidesDocsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: guidesSidebarItemsGenerator,
   ...sharedDocsOptions,
+  remarkPlugins: [remarkSchemaStatus, ...sharedDocsOptions.remarkPlugins],
 } satisfies DocsOptions;
 
 /** The reference's docs instance: its pages generated from the schema, all of them or one part's. */
@@ -84,7 +93,7 @@ const blogOptions = {
   blogTitle: `${site.brand} API blog`,
   blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
   showReadingTime: true,
-  ...markdownContentChecks,
+  remarkPlugins: writtenContentPlugins,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
   authorsMapPath: 'authors.yml',
@@ -169,7 +178,7 @@ const config = {
         // The reference app holds the reference's docs instance only (below).
         docs: holdsSite ? guidesDocsOptions : false,
         blog: holdsSite ? blogOptions : false,
-        pages: holdsSite ? {...markdownContentChecks} : false,
+        pages: holdsSite ? {remarkPlugins: writtenContentPlugins} : false,
         theme: {
           customCss: './src/css/custom.css',
         },

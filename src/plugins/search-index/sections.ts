@@ -108,6 +108,9 @@ export function pageSections(html: string, route: string, type: PageType): PageS
     .slice(0, -1)
     .map((item) => textOf([item]))
     .filter(Boolean);
+  // The reference's status note (src/components/ReferenceMarkup SchemaStatus): every section of the page carries it.
+  const status = root.find('[data-schema-status]').first().attr('data-schema-status');
+  const marked: Pick<PageSection, 'status'> = status === 'upcoming' || status === 'deprecated' ? {status} : {};
   const sections: PageSection[] = [];
   const headings = [article.find('h1').first().get(0), ...root.find('h2, h3').toArray()].filter(
     (heading) => heading !== undefined,
@@ -133,6 +136,7 @@ export function pageSections(html: string, route: string, type: PageType): PageS
       content,
       tags: sections.length === 0 ? tags : [],
       parents: sections.length === 0 ? categories : [...categories, pageTitle],
+      ...marked,
     });
   }
   return sections;

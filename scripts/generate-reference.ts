@@ -25,6 +25,7 @@ import {composeReferenceWith, exampleExtras, referenceComposition, uncomposedPag
 import {buildAllOperationExamples} from '../src/graphql/examples';
 import {checkedChangelog, writeChangelog} from './changelog/generate';
 import {referenceHistory} from '../src/graphql/changelog/history';
+import {schemaFacts} from '../src/graphql/changelog/status';
 
 /** The installed Docusaurus version, which graphql-markdown writes into the pages it generates. */
 const DOCUSAURUS_VERSION: string = JSON.parse(
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
   try {
     const examples = buildAllOperationExamples(schema);
     const extras = await exampleExtras(schema, examples);
-    composition = referenceComposition(schema, referenceHistory(changelog, schema), examples, extras);
+    composition = referenceComposition(schema, referenceHistory(changelog, schema), examples, extras, schemaFacts(schema).status);
   } catch (error) {
     fail((error as Error).message);
   }

@@ -22,7 +22,8 @@ import {listDirectiveUsages} from '../../src/graphql/directiveUsages';
 import type {PageHistory} from '../../src/graphql/changelog/history';
 import {directivePage, OPERATION_SECTION, rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
 import {exampleCost} from '../../src/graphql/cost';
-import {summaryOf} from '../../src/graphql/markdown';
+import {DEFAULT_REFERENCE_BASE_PATH, listReferenceItems, summaryOf} from '../../src/graphql/markdown';
+import type {SchemaStatus} from '../../src/graphql/changelog/status';
 import {SUMMARY_FRONT_MATTER_KEY} from '../../src/config/reference';
 import {exampleSection} from './operation-examples';
 import {usageSection} from './directive-usages';
@@ -35,6 +36,8 @@ export interface PageAdditions {
   example?: string;
   /** The "Where it is used" section of a directive page. */
   usages?: string;
+  /** The item's status note under its title: upcoming (not in the latest release) or a deprecated operation. */
+  status?: string;
   history?: PageHistory;
 }
 
@@ -65,6 +68,7 @@ export function referenceComposition(
   histories: ReadonlyMap<string, PageHistory>,
   examples: readonly OperationExample[] = buildAllOperationExamples(schema),
   extras?: ExampleExtras,
+  status?: SchemaStatus,
 ): ReferenceComposition {
   const pages = new Map<string, PageAdditions>();
   const add = (page: string, additions: PageAdditions) => pages.set(page, {...pages.get(page), ...additions});
@@ -85,6 +89,16 @@ export function referenceComposition(
     add(directivePage(directive.name), {usages: usageSection(schema, directive, usages.get(directive.name) ?? [])});
   }
   for (const [page, history] of histories) add(page, {history});
+  if (status) {
+    for (const item of listReferenceItems(schema)) {
+      const coordinate = item.kind === 'directive' ? `@${item.name}` : item.kind === 'type' ? item.name : `${rootType(schema, item.operationType)?.name}.${item.name}`;
+      const deprecated = item.kind === 'operation' && item.field.deprecationReason != null;
+      const upcoming = status.upcoming.has(coordinate);
+      if (!upcoming && !deprecated) continue;
+      const release = upcoming && status.latestRelease ? ` release=${JSON.stringify(status.latestRelease)}` : '';
+      add(item.path.slice(DEFAULT_REFERENCE_BASE_PATH.length + 1), {status: `<SchemaStatus status="${upcoming ? 'upcoming' : 'deprecated'}"${release} />`});
+    }
+  }
   return {pages, composed: new Set()};
 }
 
@@ -119,6 +133,7 @@ export function pageOf(type: unknown, schema: GraphQLSchema | null | undefined):
  * and type (`metadata`); the usages last.
  */
 const SECTION_PLACES = {
+  status: {before: 'tags'},
   history: {before: 'tags'},
   operationExample: {before: 'metadata'},
   directiveUsages: {before: undefined},
@@ -129,6 +144,7 @@ type AddedSection = keyof typeof SECTION_PLACES;
 function sectionsOf(additions: PageAdditions): Partial<Record<AddedSection, string>> {
   const note = additions.history && historyNote(additions.history);
   return {
+    ...(additions.status && {status: additions.status}),
     ...(note && {history: note}),
     ...(additions.example && {operationExample: additions.example}),
     ...(additions.usages && {directiveUsages: additions.usages}),

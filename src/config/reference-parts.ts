@@ -153,26 +153,3 @@ export function linkToOtherParts(allPages: Iterable<string>, basePath: string, o
     throw new Error(`${where}: the Markdown link "${url}" leads to no file of the site.`);
   };
 }
-
-/** A run of a part's pages that one of its `include` globs selects. */
-export interface PartUnit {
-  /** The section's folder (`objects`, `deprecated/mutations`); empty for the reference's root (the overview). */
-  readonly folder: string;
-  /** The start the pages' file names share; empty for a whole folder. */
-  readonly prefix: string;
-  /** The page whose file name sorts first. */
-  readonly firstPage: string;
-}
-
-const UNIT_GLOB = /^(?:(.+)\/)?([a-z0-9-]*)\*?\.mdx$/;
-
-/** The runs of pages a part's globs select (partitionReference writes one glob per run); none for the whole reference. */
-export function partUnits(part: ReferencePart): PartUnit[] {
-  return part.include.flatMap((glob) => {
-    const match = UNIT_GLOB.exec(glob);
-    if (!match) return [];
-    const [folder, prefix] = [match[1] ?? '', match[2]!];
-    const pages = part.pages.filter((page) => folderOf(page) === folder && nameOf(page).startsWith(prefix));
-    return pages.length === 0 ? [] : [{folder, prefix, firstPage: [...pages].sort()[0]!}];
-  });
-}

@@ -24,8 +24,7 @@ import type {Root} from 'mdast';
 import {CHANGELOG_ROUTE_SEGMENT} from '../config/changelog';
 import {REFERENCE_BASE_ROUTE, SCHEMA_FILE} from '../config/reference';
 import {referencePageOf} from '../graphql/changelog/coordinates';
-import {loadReleases, RELEASES_DIR} from '../graphql/changelog/releases';
-import {schemaStatus, statusNames, type NamedStatus, type SchemaStatus} from '../graphql/changelog/status';
+import {schemaFacts, type NamedStatus, type SchemaFacts} from '../graphql/changelog/status';
 import {loadSchemaFile} from '../graphql/schemaSource';
 
 /** The mdast fields this plugin reads and writes, for any node type. */
@@ -49,22 +48,11 @@ interface VFileLike {
   data?: {frontMatter?: Record<string, unknown>};
 }
 
-export interface SchemaFacts {
-  readonly schema: GraphQLSchema;
-  readonly status: SchemaStatus;
-  readonly names: ReadonlyMap<string, NamedStatus>;
-}
+export {schemaFacts, type SchemaFacts};
 
 export interface RemarkSchemaStatusOptions {
   /** The facts to check against; by default schema.graphql and schema/releases/ in the site's folder. */
   readonly facts?: SchemaFacts;
-}
-
-/** The schema and where its items stand against the latest release. */
-export function schemaFacts(schema: GraphQLSchema, releasesDir = RELEASES_DIR): SchemaFacts {
-  const latest = loadReleases(releasesDir).at(-1);
-  const status = schemaStatus(schema, latest);
-  return {schema, status, names: statusNames(status, schema)};
 }
 
 const SAYS: Record<NamedStatus['status'], RegExp> = {

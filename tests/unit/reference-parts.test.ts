@@ -9,7 +9,6 @@ import {Globby} from '@docusaurus/utils';
 
 import {
   linkToOtherParts,
-  partUnits,
   MAX_REFERENCE_PAGES_PER_BUILD,
   partitionReference,
   WHOLE_REFERENCE_INCLUDE,
@@ -62,7 +61,7 @@ test('today’s reference is one part, with the docs plugin’s default include'
   const pages = referencePagePaths(buildSchema(SDL));
   assert.ok(pages.length < MAX_REFERENCE_PAGES_PER_BUILD);
   assert.equal(pages[0], REFERENCE_OVERVIEW_PAGE);
-  assert.ok(pages.includes('objects/folder') && pages.includes('deprecated/subscriptions/document-count-changed-on-folder'));
+  assert.ok(pages.includes('objects/folder') && pages.includes('subscriptions/document-count-changed-on-folder'), 'a deprecated operation in its section');
   const parts = await assertPartition(pages, MAX_REFERENCE_PAGES_PER_BUILD);
   assert.deepEqual(parts, [{pages, include: WHOLE_REFERENCE_INCLUDE}]);
 });
@@ -76,7 +75,7 @@ test('a reference grown ten times is cut into as few parts as its size needs, se
   assert.ok(largest <= Math.ceil((pages.length / parts.length) * 1.1), `${parts.map((part) => part.pages.length).join(', ')} pages`);
   const includes = parts.flatMap((part) => part.include);
   // Sections that fit in a part are taken by their folder, never with `**`, which would take `_category_.yml` too.
-  assert.ok(includes.includes('queries/*.mdx') && includes.includes('deprecated/mutations/*.mdx'), includes.join(' '));
+  assert.ok(includes.includes('queries/*.mdx') && includes.includes('subscriptions/*.mdx'), includes.join(' '));
   assert.ok(!includes.some((glob) => glob.includes('**')));
   // The objects outnumber a part: they are cut by initial.
   assert.ok(includes.includes('objects/f*.mdx'), includes.join(' '));
@@ -117,15 +116,3 @@ test('a part build turns a link to another part’s page file into its URL, and 
   assert.throws(() => hook({sourceFilePath: 'docs/limits.mdx', url: './nowhere.md', node: {}}), /^Error: docs\/limits\.mdx: the Markdown link/);
 });
 
-test('a part’s runs of pages are read back from its globs, each with the page that sorts first', () => {
-  const part = {
-    pages: ['objects/coin', 'objects/comment', 'objects/company', 'queries/me', 'queries/folder', 'overview'],
-    include: ['objects/co*.mdx', 'queries/*.mdx', '*.mdx'],
-  };
-  assert.deepEqual(partUnits(part), [
-    {folder: 'objects', prefix: 'co', firstPage: 'objects/coin'},
-    {folder: 'queries', prefix: '', firstPage: 'queries/folder'},
-    {folder: '', prefix: '', firstPage: 'overview'},
-  ]);
-  assert.deepEqual(partUnits({pages: part.pages, include: WHOLE_REFERENCE_INCLUDE}), []);
-});

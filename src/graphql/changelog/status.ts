@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 
 import {listDeprecations, resolveCoordinate, type Deprecation} from './coordinates';
+import {loadReleases, RELEASES_DIR} from './releases';
 
 export interface SchemaStatus {
   /** The date of the latest release, which upcoming items are not in; undefined when nothing was released. */
@@ -84,4 +85,17 @@ export function statusNames(status: SchemaStatus, working: GraphQLSchema): Map<s
   }
   for (const coordinate of status.deprecated.keys()) add(coordinate, 'deprecated');
   return names;
+}
+
+export interface SchemaFacts {
+  readonly schema: GraphQLSchema;
+  readonly status: SchemaStatus;
+  readonly names: ReadonlyMap<string, NamedStatus>;
+}
+
+/** The working schema and where its items stand against the latest of the releases in `releasesDir`. Node only. */
+export function schemaFacts(schema: GraphQLSchema, releasesDir = RELEASES_DIR): SchemaFacts {
+  const latest = loadReleases(releasesDir).at(-1);
+  const status = schemaStatus(schema, latest);
+  return {schema, status, names: statusNames(status, schema)};
 }

@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import MDXComponents from '@theme-original/MDXComponents';
 
 import {REFERENCE_ROUTE_SEGMENT} from '@site/src/config/reference';
-import {Badge, Bullet, SpecifiedBy} from '@site/src/components/ReferenceMarkup';
+import {Badge, Bullet, SchemaStatus, SpecifiedBy} from '@site/src/components/ReferenceMarkup';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
@@ -44,4 +44,5 @@ export default {
   Badge,
   Bullet,
   SpecifiedBy,
+  SchemaStatus,
 };

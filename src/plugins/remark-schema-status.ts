@@ -226,7 +226,8 @@ function removalTable(date: string, facts: SchemaFacts): MdNode {
 
 /** Replaces the count directives by what the schema says, in place. */
 function computeCounts(node: MdNode, facts: SchemaFacts, file: string): void {
-  node.children = node.children?.map((child) => {
+  if (!node.children) return;
+  node.children = node.children.map((child) => {
     if (child.type === 'textDirective' && child.name === REMOVAL_COUNT) return text(countWord(removalsOn(dateAttribute(child, file), facts).length));
     if (child.type === 'leafDirective' && child.name === REMOVAL_LIST) return removalTable(dateAttribute(child, file), facts);
     computeCounts(child, facts, file);

@@ -124,6 +124,8 @@ describe('the rules', () => {
     const table = tree.children[1] as {type: string; children: unknown[]};
     assert.equal(table.type, 'table');
     assert.equal(table.children.length, 3, 'a header and one row per item');
+    const leaves = JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value));
+    assert.doesNotMatch(leaves, /"type":"text"[^}]*"children"/, 'leaves stay leaves (remark-rehype reads any children key)');
     assert.equal(countWord(9), 'nine');
     assert.equal(countWord(42), '42');
   });

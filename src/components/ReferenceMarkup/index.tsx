@@ -36,6 +36,8 @@ export function SpecifiedBy({url}: {readonly url: string}): ReactNode {
  * what the search index reads to mark the page's results.
  */
 export function SchemaStatus({status, release}: {readonly status: 'upcoming' | 'deprecated'; readonly release?: string}): ReactNode {
+  // A deprecated item's page says so already (graphql-markdown's warning with the reason): only the mark is added.
+  if (status === 'deprecated') return <span hidden data-schema-status={status} />;
   const [label, ...rest] = schemaStatusText(status, release).split(': ');
   return (
     <p className={`${styles.status} ${styles[status]}`} data-schema-status={status}>

@@ -142,6 +142,8 @@ function convertElement(element: JsxElement, context: Context): RootContent[] {
       return asFlow([text(' · ')], flow);
     case 'SchemaStatus': {
       const status = stringAttribute(element, 'status', context) as 'upcoming' | 'deprecated';
+      // The page says a deprecated item is deprecated in graphql-markdown's warning, which the copy keeps.
+      if (status === 'deprecated') return [];
       const release = attributeValue(element, 'release', context);
       const [label, ...rest] = schemaStatusText(status, typeof release === 'string' ? release : undefined).split(': ');
       return asFlow([{type: 'strong', children: [text(`${label}:`)]}, text(` ${rest.join(': ')}`)], flow);

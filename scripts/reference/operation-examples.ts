@@ -12,7 +12,7 @@ import type {ExampleCost} from '../../src/graphql/cost';
 import type {OperationTypes} from '../../src/graphql/snippets';
 import {OPERATION_SECTION, rootFieldPage} from '../../src/graphql/referencePages';
 
-/** The generated page of a root field (in the deprecated group when the schema deprecates it). */
+/** The generated page of a root field (in its section, deprecated or not). */
 export function operationPagePath(
   referenceDir: string,
   schema: GraphQLSchema,

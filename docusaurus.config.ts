@@ -26,6 +26,8 @@ import {ssrTemplate} from './src/config/ssr-template';
 import {createReferenceRedirects} from './src/config/reference-redirects';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
 import remarkSchemaStatus from './src/plugins/remark-schema-status';
+import remarkDescriptionEmphasis from './src/plugins/remark-description-emphasis';
+import rehypeWordBreaks from './src/plugins/rehype-word-breaks';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
 import type {BuiltPagesOptions} from './src/plugins/built-pages';
 import type {OtherAppsOptions} from './src/plugins/other-apps';
@@ -47,6 +49,8 @@ const sharedDocsOptions = {
   ...lastUpdateOptions(__dirname),
   // ```graphql blocks marked `cost` say what the operation costs, computed at build time.
   remarkPlugins: [...markdownContentChecks.remarkPlugins, remarkOperationCost],
+  // Headings and table cells break long identifiers between their words and keep dates whole.
+  rehypePlugins: [rehypeWordBreaks],
   includeCurrentVersion: true,
   lastVersion: 'current',
   versions: {
@@ -80,6 +84,8 @@ const referenceDocsOptions = {
   sidebarItemsGenerator: referenceSidebarItemsGenerator,
   ...(app.kind === 'reference' && {include: [...app.parts[app.index]!.include]}),
   ...sharedDocsOptions,
+  // The schema's descriptions are Markdown: their emphasis shows as emphasis, not as `_n_`.
+  remarkPlugins: [...sharedDocsOptions.remarkPlugins, remarkDescriptionEmphasis],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -88,6 +94,7 @@ const blogOptions = {
   blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
   showReadingTime: true,
   remarkPlugins: writtenContentPlugins,
+  rehypePlugins: [rehypeWordBreaks],
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
   authorsMapPath: 'authors.yml',
@@ -172,7 +179,7 @@ const config = {
         // The reference app holds the reference's docs instance only (below).
         docs: holdsSite ? guidesDocsOptions : false,
         blog: holdsSite ? blogOptions : false,
-        pages: holdsSite ? {remarkPlugins: writtenContentPlugins} : false,
+        pages: holdsSite ? {remarkPlugins: writtenContentPlugins, rehypePlugins: [rehypeWordBreaks]} : false,
         theme: {
           customCss: './src/css/custom.css',
         },

@@ -2,6 +2,7 @@ import {defineConfig, devices} from '@playwright/test';
 
 import {chromiumExecutable, chromiumArgs} from './tests/e2e/support/chromium';
 import {BUILD_DIR} from './tests/e2e/support/build-dir';
+import {cpuSlowdown} from './tests/e2e/support/cpu';
 
 /** Port of the production build served by scripts/serve.ts during the end-to-end run. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -13,6 +14,8 @@ const OFFLINE_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, E
  * bench measures the browser as visitors have it.
  */
 const BASELINE_JIT_ARG = '--js-flags=--max-opt=0';
+/** `CPU_SLOWDOWN=N`: every test's pages on a CPU N times slower (tests/e2e/support/cpu.ts); the timeouts grow with it. */
+const SLOWDOWN = cpuSlowdown();
 
 
 export default defineConfig({
@@ -21,8 +24,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 45_000,
-  expect: {timeout: 10_000},
+  timeout: 45_000 * SLOWDOWN,
+  expect: {timeout: 10_000 * SLOWDOWN},
   reporter: IS_CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -16,7 +16,7 @@ import {chromiumArgs, chromiumExecutable} from '../tests/e2e/support/chromium';
 import {startServer} from './serve';
 import {measureColdBuild} from './bench/cold-build';
 import {measurePageWeight} from './bench/page-weight';
-import {runLighthouse} from './bench/lighthouse';
+import {describeCpu, normaliseCpu, openLighthouse, runLighthouse, type NormalisedCpu} from './bench/lighthouse';
 import {optionValue} from './bench/cli';
 import {MEASURES, type Measure, type Scope} from './bench/measures/registry';
 import {renderTable, writeTable, type ConfigurationFigures, type MeasureResult} from './bench/measures/report';
@@ -38,7 +38,7 @@ function lighthousePages(scope: Scope | 'baseline'): string[] {
   return PAGES;
 }
 
-async function measureConfiguration(scope: Scope | 'baseline', runs: number, indexes: number[]): Promise<ConfigurationFigures> {
+async function measureConfiguration(scope: Scope | 'baseline', runs: number, indexes: number[], cpu: NormalisedCpu): Promise<ConfigurationFigures> {
   const build = await measureColdBuild();
   const server = await startServer({dir: BUILD_DIR, port: 0, host: '127.0.0.1'});
   try {
@@ -49,7 +49,7 @@ async function measureConfiguration(scope: Scope | 'baseline', runs: number, ind
     } finally {
       await browser.close();
     }
-    const lighthouse = await runLighthouse(server.url, lighthousePages(scope), runs);
+    const lighthouse = await runLighthouse(server.url, lighthousePages(scope), runs, cpu);
     indexes.push(...lighthouse.map((result) => result.benchmarkIndex));
     return {
       buildSeconds: build.seconds,
@@ -65,6 +65,19 @@ async function measureConfiguration(scope: Scope | 'baseline', runs: number, ind
       }),
     };
   } finally {
+    await server.close();
+  }
+}
+
+/** The host's benchmark index, on the committed site's home page, and the slowdown that normalises it. */
+async function hostCpu(): Promise<NormalisedCpu> {
+  await measureColdBuild();
+  const server = await startServer({dir: BUILD_DIR, port: 0, host: '127.0.0.1'});
+  const session = await openLighthouse();
+  try {
+    return await normaliseCpu(session, `${server.url}/`);
+  } finally {
+    session.close();
     await server.close();
   }
 }
@@ -97,14 +110,16 @@ async function main(): Promise<void> {
     });
 
   const indexes: number[] = [];
-  console.log('Every measure on…');
-  const baselines = [await measureConfiguration('baseline', runs, indexes)];
+  // One CPU slowdown for the whole run, normalised to a host of benchmark index 1,500 (scripts/bench/lighthouse.ts).
+  const cpu = await hostCpu();
+  console.log(`Lighthouse at ${describeCpu(cpu)}.\nEvery measure on…`);
+  const baselines = [await measureConfiguration('baseline', runs, indexes, cpu)];
   const results: MeasureResult[] = [];
   for (const measure of measures) {
     console.log(`Without ${measure.id}: ${measure.off.describe}…`);
     try {
       restore = measure.off.apply(ROOT);
-      results.push({measure, off: await measureConfiguration(measure.scope, runs, indexes)});
+      results.push({measure, off: await measureConfiguration(measure.scope, runs, indexes, cpu)});
     } catch (error) {
       const failure = error instanceof Error ? error.message : String(error);
       console.log(`  failed: ${failure.slice(0, 500)}`);
@@ -115,10 +130,10 @@ async function main(): Promise<void> {
   }
   // Last, so build/ is the site as committed again.
   console.log('Every measure on, again…');
-  baselines.push(await measureConfiguration('baseline', runs, indexes));
+  baselines.push(await measureConfiguration('baseline', runs, indexes, cpu));
 
   const date = new Date().toISOString().slice(0, 10);
-  const table = renderTable(date, runs, baselines, results, indexes.map(Math.round));
+  const table = renderTable(date, runs, baselines, results, indexes.map(Math.round), cpu);
   writeTable(REPORT, table);
   console.log(`\n${table}\n\nWritten to ${REPORT}.`);
 }

@@ -19,7 +19,7 @@ import {startServer, type RunningServer} from './serve';
 import {measureColdBuild, type BuildMeasurement} from './bench/cold-build';
 import {countHtmlPages, firstSearchPartGzipBytes, gzipSize, searchIndexSizes} from './bench/build-output';
 import {measurePageWeight} from './bench/page-weight';
-import {medianRun, runLighthouse, type LighthouseResult} from './bench/lighthouse';
+import {describeCpu, medianRun, normaliseCpu, openLighthouse, type LighthouseResult, type NormalisedCpu} from './bench/lighthouse';
 import {writeTable} from './bench/measures/report';
 import {optionValue} from './bench/cli';
 import {growSchema} from './bench/scale/grow-schema';
@@ -82,8 +82,8 @@ function builtSite(site: Site, builds: readonly BuildMeasurement[]): Omit<SiteFi
     htmlPages: countHtmlPages(buildDir),
     builds,
     appJsGzipBytes: new Map([
-      ...appScriptsGzipBytes(buildDir, '', 'the light build (`/`, guides, blog)'),
-      ...appScriptsGzipBytes(buildDir, 'docs/graphql/queries/me', 'the whole build (reference pages)'),
+      ...appScriptsGzipBytes(buildDir, '', 'the site app (`/`, guides, blog)'),
+      ...appScriptsGzipBytes(buildDir, 'docs/graphql/queries/me', 'the reference app (the part of `/docs/graphql/queries/me`)'),
     ]),
     searchIndexGzipBytes: sum(search.filter((file) => file.file.startsWith('search-index'))),
     searchExcerptsGzipBytes: sum(search.filter((file) => file.file.startsWith('search-excerpts'))),
@@ -132,6 +132,7 @@ async function main(): Promise<void> {
     const fingerprints = sites.map(() => new Map<string, string>());
     const scores = sites.map(() => new Map<string, PerformanceScores>());
     const indexes: number[] = [];
+    let cpu: NormalisedCpu | undefined;
     try {
       const browser = await chromium.launch({executablePath: chromiumExecutable(), args: chromiumArgs});
       try {
@@ -145,25 +146,34 @@ async function main(): Promise<void> {
       } finally {
         await browser.close();
       }
-      if (lighthouse)
-        // Page by page, one run of each site in turn: the host's speed drifts, and the comparison is what matters.
-        for (const path of PAGES) {
-          const results = sites.map((): LighthouseResult[] => []);
-          for (let run = 0; run < runs; run++)
-            for (const [index, server] of servers.entries()) {
-              console.log(`Lighthouse ${path} on the ${sites[index]!.factor}× site, run ${run + 1} of ${runs}…`);
-              const [result] = await runLighthouse(server.url, [path], 1);
-              results[index]!.push(result!);
-              indexes.push(Math.round(result!.benchmarkIndex));
+      if (lighthouse) {
+        const session = await openLighthouse();
+        try {
+          // One CPU slowdown for both sites, normalised to a host of benchmark index 1,500 (scripts/bench/lighthouse.ts).
+          cpu = await normaliseCpu(session, `${servers[0]!.url}/`);
+          console.log(`Lighthouse at ${describeCpu(cpu)}.`);
+          // Page by page, one run of each site in turn: the host's speed drifts, and the comparison is what matters.
+          for (const path of PAGES) {
+            const results = sites.map((): LighthouseResult[] => []);
+            for (let run = 0; run < runs; run++)
+              for (const [index, server] of servers.entries()) {
+                console.log(`Lighthouse ${path} on the ${sites[index]!.factor}× site, run ${run + 1} of ${runs}…`);
+                const result = await session.measure(server.url, path, cpu);
+                results[index]!.push({...result, performanceRange: [result.performance, result.performance], tbtRunsMs: [result.tbtMs]});
+                indexes.push(Math.round(result.benchmarkIndex));
+              }
+            for (const [index, siteResults] of results.entries()) {
+              const performance = siteResults.map((result) => result.performance);
+              scores[index]!.set(path, {
+                median: medianRun(siteResults).performance,
+                range: [Math.min(...performance), Math.max(...performance)],
+              });
             }
-          for (const [index, siteResults] of results.entries()) {
-            const performance = siteResults.map((result) => result.performance);
-            scores[index]!.set(path, {
-              median: medianRun(siteResults).performance,
-              range: [Math.min(...performance), Math.max(...performance)],
-            });
           }
+        } finally {
+          session.close();
         }
+      }
     } finally {
       for (const server of servers) await server.close();
     }
@@ -174,7 +184,7 @@ async function main(): Promise<void> {
       pageFingerprints: fingerprints[index]!,
       performance: scores[index]!,
     }));
-    const table = renderScaleTable(new Date().toISOString().slice(0, 10), before!, after!, PAGES, lighthouse ? {runs, benchmarkIndexes: indexes} : undefined);
+    const table = renderScaleTable(new Date().toISOString().slice(0, 10), before!, after!, PAGES, lighthouse && cpu ? {runs, benchmarkIndexes: indexes, cpu} : undefined);
     writeTable(REPORT, table, {start: SCALE_START_MARKER, end: SCALE_END_MARKER});
     console.log(`\n${table}\n\nWritten to ${REPORT}.`);
     if (args.includes('--keep')) console.log(`Scratch sites kept: ${sites.map((site) => site.scratch.dir).join(', ')}`);

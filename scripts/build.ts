@@ -1,10 +1,11 @@
 /**
  * `npm run build`: the site from schema.graphql, docs/, blog/ and src/, into build/ (maintainers/build.md).
  *
- * 1. The generator writes the GraphQL reference and the API changelog from the schema (scripts/generate-reference.ts);
- *    a broken schema, or a breaking change the latest release had not deprecated, stops the build here.
- * 2. The site app and each part of the reference app (src/config/apps.ts) build on their own, each into a staging
- *    folder with its own generated-files folder, at most BUILD_CONCURRENCY at a time.
+ * 1. The changelog's pages and the GraphQL reference are generated from the schema (scripts/generate-reference.ts,
+ *    one process each); a broken schema, or a breaking change the latest release had not deprecated, stops the build.
+ * 2. The site app builds once the changelog is written, each part of the reference app (src/config/apps.ts) once the
+ *    reference is: each on its own, into a staging folder with its own generated-files folder, at most
+ *    BUILD_CONCURRENCY processes at a time.
  * 3. The apps' folders are put together (scripts/build/assemble.ts) and checked as one site: every link and anchor
  *    (scripts/build/links.ts) and a Markdown copy of every page; the search index and the security headers are
  *    written for all of its pages.
@@ -27,7 +28,7 @@ import {writeSearchFiles} from '../src/plugins/search-index/searchFiles';
 import {DOCS_ROOT} from '../src/plugins/docs-root';
 import {referencePagePaths} from './reference/pages';
 import {docusaurusBuildArgs} from './build/docusaurus-cli';
-import {INTERRUPTS, JobFailure, Processes, type Job} from './build/processes';
+import {INTERRUPTS, JobFailure, Processes, type Job, type ScheduledJob} from './build/processes';
 import {planAssembly, readAppOutput, writeAssembly} from './build/assemble';
 import {brokenLinks, brokenLinksMessage, linkTargets} from './build/links';
 import {writeHeadersFile} from './build/security-headers';
@@ -35,7 +36,10 @@ import {replaceDir, restoreInterrupted} from './build/replace-dir';
 
 /** The site as served. */
 const OUT_DIR = 'build';
-/** Everything the build writes before build/ is replaced: one folder per app, the assembled site, the old build/. */
+/**
+ * Everything the build writes before build/ is replaced: one folder per app, the assembled site, the old build/. The
+ * next build empties it first; each app's generated-files folder (`<app>/.docusaurus`) stays after a build.
+ */
 export const STAGING_DIR = '.build-staging';
 const ASSEMBLED_DIR = join(STAGING_DIR, 'site-assembled');
 const ASIDE_DIR = join(STAGING_DIR, 'previous-build');
@@ -76,14 +80,17 @@ function parseOptions(args: readonly string[]): Options {
 }
 
 /**
- * The reference's parts: as many as the cap on pages per build needs, and at least `minimum`, each within a twentieth
- * above an even share: whole folders rarely add up to exact shares, and with no room at all the packing left a
- * third part of five pages when `npm test` asked for two.
+ * The reference's parts: as many as the cap on pages per build needs, and at least `minimum`, as even as the folders
+ * and runs of names allow; none for a schema that does not load, which the generators report, naming its line.
  */
 function referenceParts(minimum: number): ReferencePart[] {
-  const pages = referencePagePaths(loadSchemaFile(SCHEMA_FILE));
-  const share = Math.ceil(pages.length / minimum);
-  return partitionReference(pages, Math.min(MAX_REFERENCE_PAGES_PER_BUILD, share + Math.ceil(share / 20)));
+  let pages: string[];
+  try {
+    pages = referencePagePaths(loadSchemaFile(SCHEMA_FILE));
+  } catch {
+    return [];
+  }
+  return partitionReference(pages, MAX_REFERENCE_PAGES_PER_BUILD, minimum);
 }
 
 /** The Docusaurus build of one app, into its own staging folder with its own generated-files folder. */
@@ -102,30 +109,34 @@ function appJob(name: string, folder: string, env: NodeJS.ProcessEnv, args: read
   };
 }
 
-const generator: Job = {
-  name: 'The reference generator',
+/** One of the generator's two steps (scripts/generate-reference.ts `--only`). */
+const generatorStep = (name: string, only: 'changelog' | 'reference'): ScheduledJob => ({
+  name,
   command: process.execPath,
-  args: ['--require', require.resolve('tsx/cjs'), join(__dirname, 'generate-reference.ts')],
-};
+  args: ['--require', require.resolve('tsx/cjs'), join(__dirname, 'generate-reference.ts'), '--only', only],
+});
+const changelog = generatorStep('The changelog', 'changelog');
+const generator = generatorStep('The reference generator', 'reference');
 
 async function build(options: Options, processes: Processes, replacing: {now: boolean}): Promise<void> {
   rmSync(STAGING_DIR, {recursive: true, force: true});
   mkdirSync(STAGING_DIR, {recursive: true});
 
-  await processes.run(generator);
+  // Cut from the schema's pages, which are known before anything is generated.
   const parts = referenceParts(options.referenceParts);
   writeFileSync(PARTS_FILE, JSON.stringify({parts}));
   const apps = [
-    {name: 'The site app', folder: 'site', env: {[APP_ENV]: 'site'}},
+    {name: 'The site app', folder: 'site', after: changelog.name, env: {[APP_ENV]: 'site'}},
     ...parts.map((part, index) => ({
       name: parts.length === 1 ? 'The reference app' : `The reference app, part ${index + 1} of ${parts.length} (${part.pages.length} pages)`,
       folder: `reference-${index + 1}`,
+      after: generator.name,
       env: {[APP_ENV]: 'reference', [REFERENCE_PART_ENV]: String(index), [REFERENCE_PARTS_FILE_ENV]: PARTS_FILE},
     })),
   ];
-  console.error(`[build] The site app and the reference app in ${parts.length} part${parts.length === 1 ? '' : 's'}, ${BUILD_CONCURRENCY} at a time.`);
+  console.error(`[build] The site app and the reference app in ${parts.length} part${parts.length === 1 ? '' : 's'}, ${BUILD_CONCURRENCY} processes at a time.`);
   await processes.runAll(
-    apps.map((app) => appJob(app.name, app.folder, app.env, options.docusaurusArgs)),
+    [changelog, generator, ...apps.map((app) => ({...appJob(app.name, app.folder, app.env, options.docusaurusArgs), after: [app.after]}))],
     BUILD_CONCURRENCY,
   );
 
@@ -145,7 +156,8 @@ async function build(options: Options, processes: Processes, replacing: {now: bo
   replacing.now = true;
   replaceDir({target: OUT_DIR, ready: ASSEMBLED_DIR, aside: ASIDE_DIR});
   replacing.now = false;
-  rmSync(STAGING_DIR, {recursive: true, force: true});
+  // The apps' generated-files folders stay for inspection (bench:scale weighs them), as `.docusaurus/` would.
+  for (const app of apps) rmSync(join(STAGING_DIR, app.folder, 'out'), {recursive: true, force: true});
   console.error(`[build] ${OUT_DIR}/: ${plan.pages.length} pages from ${apps.length} apps, ${plan.files.size} files.`);
 }
 

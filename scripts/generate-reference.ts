@@ -10,7 +10,8 @@
  *   4. verify every schema item got its page, and every page its sections (a partial generation stops the build);
  *   5. the API changelog (scripts/changelog/): the schema releases diffed once with the working schema (before
  *      step 2: a breaking change not deprecated in the latest release stops the build), its pages and feed entries.
- * `npm start` and `npm run build` run this first (scripts/build.ts).
+ * `--only changelog` stops after step 5's pages (the site app reads them, not the reference), `--only reference` does
+ * everything but write them: `npm run build` runs the two at once (scripts/build.ts). `npm start` runs it whole.
  */
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
@@ -55,7 +56,17 @@ async function runGenerator(): Promise<void> {
   );
 }
 
+/** What this run writes: the changelog's pages, the reference, or both (the default). */
+function parts(args: readonly string[]): {changelog: boolean; reference: boolean} {
+  const at = args.indexOf('--only');
+  const only = at >= 0 ? args[at + 1] : undefined;
+  if (only === undefined) return {changelog: true, reference: true};
+  if (only !== 'changelog' && only !== 'reference') fail(`--only takes "changelog" or "reference", not ${only}`);
+  return {changelog: only === 'changelog', reference: only === 'reference'};
+}
+
 async function main(): Promise<void> {
+  const writes = parts(process.argv.slice(2));
   let schema;
   try {
     schema = loadSchemaFile(SCHEMA_FILE);
@@ -68,7 +79,11 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
-  writeChangelog(changelog, schema);
+  if (writes.changelog) writeChangelog(changelog, schema);
+  if (!writes.reference) {
+    console.log(`Changelog: ${changelog.sections.length} sections from ${SCHEMA_FILE} in ${(performance.now() / 1000).toFixed(1)} s`);
+    return;
+  }
 
   let composition;
   try {

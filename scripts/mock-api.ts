@@ -11,14 +11,14 @@ import type {AddressInfo} from 'node:net';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {parse, type GraphQLError, type GraphQLSchema} from 'graphql';
+import {GraphQLError, parse, type GraphQLSchema} from 'graphql';
 import {CloseCode, type SubscribePayload} from 'graphql-ws';
 import {useServer} from 'graphql-ws/use/ws';
 import {createYoga, type Plugin} from 'graphql-yoga';
 import {WebSocketServer} from 'ws';
 
 import {SCHEMA_FILE} from '../src/config/reference';
-import {checkOperationCost, costExtension} from '../src/graphql/cost';
+import {checkOperationCost, costExtension, nestingError} from '../src/graphql/cost';
 import {createMockExecutableSchema, type MockOptions} from '../src/graphql/mocks';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 
@@ -73,15 +73,40 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 /**
- * The API's limits (docs/limits.mdx), after validation: an operation over one is answered with the documented error
- * and not executed; every executed operation reports its cost in `extensions.cost`.
+ * A refusal before execution, answered as the GraphQL over HTTP specification says for each media type (yoga reads
+ * `extensions.http`, and drops it from the body): with `application/graphql-response+json` a response without data
+ * is a 400, with `application/json` a well-formed request gets a 200 (`spec: true`). Parse and validation errors are
+ * yoga's own and answered so already; docs/errors.mdx says the same.
+ */
+function refusedBeforeExecution(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: {...error.extensions, http: {status: 400, spec: true}},
+  });
+}
+
+/**
+ * The API's limits (docs/limits.mdx): a document nested deeper than the API reads is refused before it is parsed
+ * (graphql-js would run out of stack); after validation, an operation over a limit is answered with the documented
+ * error and not executed; every executed operation reports its cost in `extensions.cost`.
  */
 const limitsPlugin: Plugin<ServerContext> = {
+  onParse: ({parseFn, setParseFn}) => {
+    setParseFn((source, options) => {
+      const tooDeep = nestingError(source);
+      if (tooDeep) throw refusedBeforeExecution(tooDeep);
+      return parseFn(source, options);
+    });
+  },
   onExecute: ({args, setResultAndStopExecution}) => {
     const check = checkOperationCost(args.schema, args.document, args.variableValues, args.operationName);
     if (!check) return undefined;
     if (check.errors.length > 0) {
-      setResultAndStopExecution({errors: check.errors});
+      setResultAndStopExecution({errors: check.errors.map(refusedBeforeExecution)});
       return undefined;
     }
     const cost = costExtension(check.cost);
@@ -99,6 +124,8 @@ const limitsPlugin: Plugin<ServerContext> = {
  * over a limit gets the documented error before it starts. A document that does not parse is left to graphql-ws.
  */
 function subscriptionLimitErrors(schema: GraphQLSchema, payload: SubscribePayload): readonly GraphQLError[] | undefined {
+  const tooDeep = nestingError(payload.query);
+  if (tooDeep) return [tooDeep];
   let document;
   try {
     document = parse(payload.query);

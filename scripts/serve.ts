@@ -3,7 +3,7 @@
  * and the response headers of `build/_headers` (the deployment headers file, CSP included).
  * Used by the end-to-end tests, the link crawl and the benchmark; `npm run serve` uses it too.
  *
- *   tsx scripts/serve.ts [--dir build] [--port 4173] [--host 127.0.0.1]
+ *   tsx scripts/serve.ts [--dir build] [--port 3000] [--host 127.0.0.1]   (`npm run serve -- --port 4000`)
  */
 import {createServer, type Server} from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
@@ -137,8 +137,9 @@ export function startServer({dir, port, host}: ServeOptions): Promise<RunningSer
   });
 }
 
+/** An option's value; given more than once, the last one counts, as in most command-line tools. */
 function readFlag(args: readonly string[], name: string, fallback: string): string {
-  const index = args.indexOf(`--${name}`);
+  const index = args.lastIndexOf(`--${name}`);
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 }
 

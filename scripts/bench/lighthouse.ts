@@ -1,5 +1,10 @@
 /**
- * Lighthouse (mobile emulation, simulated throttling: its defaults) against the served build, on Debian's Chromium.
+ * Lighthouse (mobile emulation, simulated throttling) against the served build, on Debian's Chromium, at a CPU
+ * normalised to one host. Lighthouse's simulated throttling multiplies the CPU time the host itself spends by its
+ * slowdown (4 on mobile), so the same build scores 100 on a fast host and in the 80s on a slow one. Its slowdown of 4
+ * stands for a mid-range phone on a host of benchmark index 1,500 (Lighthouse's own calibration): the bench measures
+ * the host's index first and sets the slowdown to 4 × index / 1,500, so that every host behaves like that one, and
+ * prints both.
  * Each page is measured several times and the run with the median Performance score is reported (its LCP, TBT,
  * CLS), with the range of all runs: on this VM one run can differ from the next by 20 points (Lighthouse's own
  * advice is the median of several runs). Accessibility, Best Practices, SEO and the failed audits are the worst of
@@ -25,6 +30,23 @@ export interface LighthouseResult {
   readonly tbtRunsMs: readonly number[];
 }
 
+/** The benchmark index of the host Lighthouse's mobile CPU slowdown of 4 is calibrated for. */
+export const REFERENCE_BENCHMARK_INDEX = 1500;
+/** Lighthouse's mobile CPU slowdown. */
+export const MOBILE_CPU_SLOWDOWN = 4;
+
+/** The CPU slowdown that makes a host of this benchmark index behave like one of REFERENCE_BENCHMARK_INDEX. */
+export function normalisedSlowdown(benchmarkIndex: number): number {
+  if (!(benchmarkIndex > 0)) throw new Error(`a host's benchmark index is a positive number, not ${benchmarkIndex}`);
+  return (MOBILE_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+}
+
+/** The median of some numbers (the lower middle one for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('no values to take the median of');
+  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+}
+
 /** The run with the median Performance score (the lower middle one for an even count). */
 export function medianRun<Run extends {performance: number}>(runs: readonly Run[]): Run {
   if (runs.length === 0) throw new Error('no Lighthouse runs to choose from');
@@ -46,11 +68,21 @@ export function assertAppScriptLoaded(path: string, requestedUrls: readonly stri
     );
 }
 
-export async function runLighthouse(
-  baseUrl: string,
-  paths: readonly string[],
-  runsPerPage: number,
-): Promise<LighthouseResult[]> {
+export interface LighthouseOptions {
+  /** The CPU slowdown of Lighthouse's simulated throttling (default: its own, 4). */
+  readonly cpuSlowdownMultiplier?: number;
+}
+
+/** One Chromium for several Lighthouse runs: its host's benchmark index, and pages measured one run at a time. */
+export interface LighthouseSession {
+  /** The host's CPU benchmark index, as Lighthouse measures it at the start of a run: the median of `runs` quick runs. */
+  hostBenchmarkIndex(url: string, runs?: number): Promise<number>;
+  /** One run of one page. */
+  measure(baseUrl: string, path: string, options?: LighthouseOptions): Promise<Omit<LighthouseResult, 'performanceRange' | 'tbtRunsMs'>>;
+  close(): void;
+}
+
+export async function openLighthouse(): Promise<LighthouseSession> {
   // Both packages are ESM-only; this script runs as CommonJS, so they are imported dynamically.
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -66,53 +98,102 @@ export async function runLighthouse(
       '--no-first-run',
     ],
   });
-  const results: LighthouseResult[] = [];
-  try {
-    for (const path of paths) {
-      const runs: Omit<LighthouseResult, 'performanceRange' | 'tbtRunsMs'>[] = [];
-      for (let run = 0; run < runsPerPage; run++) runs.push(await measure(path));
-      const scores = runs.map((run) => run.performance);
-      const worst = (category: 'accessibility' | 'bestPractices' | 'seo') =>
-        Math.min(...runs.map((run) => run[category]));
-      results.push({
-        ...medianRun(runs),
-        performanceRange: [Math.min(...scores), Math.max(...scores)],
-        tbtRunsMs: runs.map((run) => run.tbtMs),
-        // The other categories do not depend on timing: any run that loses a point shows.
-        accessibility: worst('accessibility'),
-        bestPractices: worst('bestPractices'),
-        seo: worst('seo'),
-        failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+  return {
+    async hostBenchmarkIndex(url, runs = 3) {
+      const indexes: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        // One cheap audit: the index is computed before any audit, whatever is asked for.
+        const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint']});
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        indexes.push(result.lhr.environment.benchmarkIndex);
+      }
+      return median(indexes);
+    },
+    async measure(baseUrl, path, options = {}) {
+      const runnerResult = await lighthouse(baseUrl + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...(options.cpuSlowdownMultiplier !== undefined && {throttling: {cpuSlowdownMultiplier: options.cpuSlowdownMultiplier}}),
       });
-    }
-  } finally {
-    chrome.kill();
-  }
-  return results;
+      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const {categories, audits} = runnerResult.lhr;
+      const applied = runnerResult.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      if (options.cpuSlowdownMultiplier !== undefined && applied !== options.cpuSlowdownMultiplier)
+        throw new Error(`Lighthouse ran ${path} at a CPU slowdown of ${applied}, not ${options.cpuSlowdownMultiplier}`);
+      const requests = (audits['network-requests']?.details as {items?: {url: string}[]} | undefined)?.items ?? [];
+      assertAppScriptLoaded(
+        path,
+        requests.map((request) => request.url),
+      );
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      return {
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        benchmarkIndex: runnerResult.lhr.environment.benchmarkIndex,
+        failedAudits: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      };
+    },
+    close: () => chrome.kill(),
+  };
+}
 
-  async function measure(path: string): Promise<Omit<LighthouseResult, 'performanceRange' | 'tbtRunsMs'>> {
-    const runnerResult = await lighthouse(baseUrl + path, {port: chrome.port, output: 'json', logLevel: 'error'});
-    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const {categories, audits} = runnerResult.lhr;
-    const requests = (audits['network-requests']?.details as {items?: {url: string}[]} | undefined)?.items ?? [];
-    assertAppScriptLoaded(
-      path,
-      requests.map((request) => request.url),
-    );
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {
-      path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      benchmarkIndex: runnerResult.lhr.environment.benchmarkIndex,
-      failedAudits: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
-    };
+/** The host's benchmark index and the CPU slowdown that normalises it (normalisedSlowdown), for a bench's whole run. */
+export interface NormalisedCpu {
+  readonly benchmarkIndex: number;
+  readonly cpuSlowdownMultiplier: number;
+}
+
+export async function normaliseCpu(session: LighthouseSession, url: string): Promise<NormalisedCpu> {
+  const benchmarkIndex = await session.hostBenchmarkIndex(url);
+  return {benchmarkIndex, cpuSlowdownMultiplier: normalisedSlowdown(benchmarkIndex)};
+}
+
+/** How a run says what CPU it measured at. */
+export function describeCpu({benchmarkIndex, cpuSlowdownMultiplier}: NormalisedCpu): string {
+  return `host benchmark index ${Math.round(benchmarkIndex)}, CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)} (${MOBILE_CPU_SLOWDOWN} × ${Math.round(benchmarkIndex)} / ${REFERENCE_BENCHMARK_INDEX.toLocaleString('en')}: a host of index ${REFERENCE_BENCHMARK_INDEX.toLocaleString('en')})`;
+}
+
+/** A page's runs summed up: the median run's figures, the range, and the worst of what does not depend on timing. */
+export function summariseRuns(runs: readonly Omit<LighthouseResult, 'performanceRange' | 'tbtRunsMs'>[]): LighthouseResult {
+  const scores = runs.map((run) => run.performance);
+  const worst = (category: 'accessibility' | 'bestPractices' | 'seo') => Math.min(...runs.map((run) => run[category]));
+  return {
+    ...medianRun(runs),
+    performanceRange: [Math.min(...scores), Math.max(...scores)],
+    tbtRunsMs: runs.map((run) => run.tbtMs),
+    // The other categories do not depend on timing: any run that loses a point shows.
+    accessibility: worst('accessibility'),
+    bestPractices: worst('bestPractices'),
+    seo: worst('seo'),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+  };
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  runsPerPage: number,
+  options: LighthouseOptions = {},
+): Promise<LighthouseResult[]> {
+  const session = await openLighthouse();
+  try {
+    const results: LighthouseResult[] = [];
+    for (const path of paths) {
+      const runs = [];
+      for (let run = 0; run < runsPerPage; run++) runs.push(await session.measure(baseUrl, path, options));
+      results.push(summariseRuns(runs));
+    }
+    return results;
+  } finally {
+    session.close();
   }
 }

@@ -16,6 +16,11 @@ export interface Job {
   readonly memoryCap?: string;
 }
 
+/** A job of a build's schedule: it starts once the jobs it comes `after` (by name) have succeeded. */
+export interface ScheduledJob extends Job {
+  readonly after?: readonly string[];
+}
+
 /** A job that did not succeed; its message says which and why. */
 export class JobFailure extends Error {}
 
@@ -85,26 +90,43 @@ export class Processes {
   }
 
   /**
-   * Runs the jobs, at most `concurrency` at once, in their order. On the first failure the running ones are stopped and
-   * the rest never start; rejects with that failure once every started process has ended.
+   * Runs the jobs, at most `concurrency` at once: each as soon as the jobs it comes `after` (by name) have succeeded,
+   * in the order given among those ready. On the first failure the running ones are stopped and the rest never start;
+   * rejects with that failure once every started process has ended.
    */
-  async runAll(jobs: readonly Job[], concurrency: number): Promise<void> {
-    const queue = [...jobs];
+  async runAll(jobs: readonly ScheduledJob[], concurrency: number): Promise<void> {
+    const names = new Set(jobs.map((job) => job.name));
+    for (const job of jobs)
+      for (const before of job.after ?? []) if (!names.has(before)) throw new Error(`${job.name} comes after ${before}, which is not a job of the build`);
+    const waiting = [...jobs];
+    const done = new Set<string>();
+    const running = new Set<Promise<void>>();
     let failure: unknown;
-    const worker = async () => {
-      for (let job = queue.shift(); job && failure === undefined; job = queue.shift()) {
-        try {
-          await this.run(job);
-        } catch (error) {
-          if (failure === undefined) {
+    while (failure === undefined && (waiting.length > 0 || running.size > 0)) {
+      while (running.size < concurrency) {
+        const ready = waiting.findIndex((job) => (job.after ?? []).every((before) => done.has(before)));
+        if (ready < 0) break;
+        const [job] = waiting.splice(ready, 1) as [ScheduledJob];
+        const run: Promise<void> = this.run(job).then(
+          () => {
+            done.add(job.name);
+            running.delete(run);
+          },
+          async (error: unknown) => {
+            running.delete(run);
+            if (failure !== undefined) return;
             failure = error;
             await this.stop(`${job.name} failed`);
-          }
-        }
+          },
+        );
+        running.add(run);
       }
-    };
-    await Promise.all(Array.from({length: Math.max(1, Math.min(concurrency, jobs.length))}, worker));
+      if (running.size === 0) break;
+      await Promise.race(running);
+    }
+    await Promise.all(running);
     if (failure !== undefined) throw failure;
+    if (waiting.length > 0) throw new Error(`jobs that could never start: ${waiting.map((job) => job.name).join(', ')}`);
   }
 
   /**

@@ -1,5 +1,7 @@
 /** Reading an operation and its variables from a tool call: the shared part of validate_operation and run_mock_operation. */
-import {getOperationAST, GraphQLError, parse, type DocumentNode, type OperationDefinitionNode} from 'graphql';
+import {getOperationAST, GraphQLError, type DocumentNode, type OperationDefinitionNode} from 'graphql';
+
+import {parseWithinNesting} from '../../src/graphql/cost';
 
 import {ToolInputError} from './errors';
 
@@ -39,10 +41,13 @@ export function formatGraphQLError(error: GraphQLError): string {
   return location ? `${location.line}:${location.column}: ${error.message}` : error.message;
 }
 
-/** Parses the operation; a syntax error comes back as a GraphQLError with its location. */
+/**
+ * Parses the operation; a syntax error, or a document nested deeper than the API reads (QUERY_TOO_DEEP), comes back
+ * as a GraphQLError with its location.
+ */
 export function parseOperation(text: string): DocumentNode | GraphQLError {
   try {
-    return parse(text);
+    return parseWithinNesting(text);
   } catch (error) {
     if (error instanceof GraphQLError) return error;
     throw error;

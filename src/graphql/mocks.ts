@@ -21,7 +21,6 @@ import {
   isListType,
   isObjectType,
   isScalarType,
-  parse,
   subscribe,
   validate,
   GraphQLError,
@@ -37,7 +36,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {checkOperationCost, costExtension} from './cost';
+import {checkOperationCost, costExtension, parseWithinNesting} from './cost';
 import {connectionItemType, isConnectionType, isPayloadType} from './examples';
 import {
   baseLocalId,
@@ -569,7 +568,7 @@ function limitCheck(
 /** The operation's document, or the result that refuses it as `graphql()` would: the syntax error with its location. */
 function parseOperation(query: string): {document: DocumentNode} | {refused: ExecutionResult} {
   try {
-    return {document: parse(query)};
+    return {document: parseWithinNesting(query)};
   } catch (error) {
     return {refused: {errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))]}};
   }

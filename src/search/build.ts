@@ -16,6 +16,11 @@ export interface PageSection {
   readonly sectionRoute: string;
   readonly type: 'docs' | 'blog' | 'page';
   readonly content: string;
+  /**
+   * The section's own text without the notes beside it (admonitions: a reference item's History, a guide's tip),
+   * where its excerpt is taken from; absent when that is the content.
+   */
+  readonly excerptText?: string;
   readonly tags: readonly string[];
   /** What the section sits in: the sidebar categories above its page and, below the page's opening, the page title. */
   readonly parents?: readonly string[];
@@ -106,7 +111,7 @@ export function buildSearchIndex(
       tags: section.tags,
       parents: section.parents ?? [],
     });
-    const excerpt = excerptOf(section.content);
+    const excerpt = excerptOf(section.excerptText ?? section.content);
     if (excerpt) excerpts[id] = excerpt;
   });
   const index = JSON.parse(JSON.stringify(builder.build())) as SearchIndexFile['index'];

@@ -8,33 +8,14 @@
 import {test, expect} from './support/fixtures';
 import {useColourMode, violationsOnEveryScreenAndMode} from './support/a11y-scan';
 import {operationPreview, startEditor} from './support/playground-page';
-
-const PAGES: ReadonlyArray<{kind: string; path: string}> = [
-  {kind: 'home', path: '/'},
-  {kind: 'guide', path: '/docs/getting-started'},
-  {kind: 'category index', path: '/docs/category/folders'},
-  {kind: 'reference overview', path: '/docs/graphql'},
-  {kind: 'reference object', path: '/docs/graphql/objects/folder'},
-  {kind: 'reference query', path: '/docs/graphql/queries/me'},
-  {kind: 'reference mutation', path: '/docs/graphql/mutations/create-folder'},
-  {kind: 'reference enum', path: '/docs/graphql/enums/sort-direction'},
-  {kind: 'reference directive', path: '/docs/graphql/directives/one-of'},
-  {kind: 'API changelog', path: '/docs/changelog'},
-  {kind: 'breaking changes', path: '/docs/changelog/breaking-changes'},
-  {kind: 'blog index', path: '/blog'},
-  {kind: 'blog post', path: '/blog/sunsetting-the-v1-endpoint'},
-  {kind: 'blog tag', path: '/blog/tags/api'},
-  {kind: 'blog archive', path: '/blog/archive'},
-  {kind: 'blog authors', path: '/blog/authors'},
-  {kind: 'playground', path: '/playground'},
-  {kind: 'not found', path: '/no-such-page'},
-];
+import {PAGE_KINDS} from './support/page-kinds';
+import {findLightBlocks} from './support/reading-layout';
 
 // Four scans a test, eight on the playground.
 test.describe.configure({mode: 'parallel', timeout: 120_000});
 
-for (const {kind, path} of PAGES) {
-  test(`${kind} (${path}) has no axe violations in either colour mode, on a desktop screen or a phone's`, async ({
+for (const {kind, path} of PAGE_KINDS) {
+  test(`${kind} (${path}) has no axe violations in either colour mode, on a desktop screen or a phone's, and no light block in dark mode`, async ({
     page,
   }) => {
     await useColourMode(page, 'dark');
@@ -52,5 +33,7 @@ for (const {kind, path} of PAGES) {
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
       expect(await violationsOnEveryScreenAndMode(page, kind)).toEqual([]);
     }
+    // Back in dark mode on a desktop screen: every part of the page follows the mode (no light banner).
+    expect(await page.evaluate(findLightBlocks), `${kind}: light blocks in dark mode`).toEqual([]);
   });
 }

@@ -514,8 +514,10 @@ test.describe('cost', () => {
     await setEditorValue(page, 'operation.graphql', OVER_LIMIT);
     const mark = page.getByTestId('run-over-limit');
     await expect(mark).toBeVisible();
-    await expect(mark).toHaveAccessibleName(/^Over the limit, Run will be refused\. It costs 10,202 points.*Shrink `folders`.*first: 24/);
-    await expect(page.getByTestId('live-cost')).toContainText('Shrink `folders` (folders, first: 100)');
+    await expect(mark).toHaveAccessibleName(/^Over the limit: the mock data refuses it, as the API would\. Press to go to what to shrink\.$/);
+    await expect(page.getByTestId('live-cost')).toContainText('Complexity 10,202 of 2,500 points');
+    await expect(page.getByTestId('live-cost')).toContainText('Shrink folders to first: 24 (2,450 points).');
+    await expect(page.getByTestId('live-cost').locator('code')).toHaveText('folders');
     // Pressing the mark puts the caret on the connection to shrink.
     await mark.click();
     const caretLine = await page.evaluate(() => {
@@ -598,7 +600,7 @@ test.describe('live mode', () => {
     await openPlayground(page);
     await useLiveMode(page, TEST_API_KEY);
     await setEditorValue(page, 'operation.graphql', OVER_LIMIT);
-    await expect(page.getByTestId('live-cost')).toContainText('Run still sends it');
+    await expect(page.getByTestId('run-over-limit')).toHaveAccessibleName(/Run still sends it, and the API will refuse it/);
     const receivedBefore = (await mockApi.received()).length;
     const result = JSON.parse(await runAndReadResponse(page)) as {errors?: Array<{extensions?: {code?: string}}>};
     expect(result.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');

@@ -38,3 +38,18 @@ test("a Lighthouse run that never loaded the app's script is rejected, not repor
     ]),
   );
 });
+
+test('the CPU slowdown makes every host behave like one of benchmark index 1,500: 4 × index / 1,500', async () => {
+  const {normalisedSlowdown, describeCpu, median} = await import('../../scripts/bench/lighthouse');
+  assert.equal(normalisedSlowdown(1500), 4);
+  assert.equal(normalisedSlowdown(2870).toFixed(2), '7.65');
+  assert.equal(normalisedSlowdown(750), 2);
+  assert.throws(() => normalisedSlowdown(0), /positive number/);
+  assert.throws(() => normalisedSlowdown(Number.NaN), /positive number/);
+  assert.equal(
+    describeCpu({benchmarkIndex: 2870.4, cpuSlowdownMultiplier: normalisedSlowdown(2870.4)}),
+    'host benchmark index 2870, CPU slowdown 7.65 (4 × 2870 / 1,500: a host of index 1,500)',
+  );
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2);
+});

@@ -93,7 +93,7 @@ describe('the bench:scale table', () => {
     searchExcerptsGzipBytes: 1,
     searchFirstFetchGzipBytes: 1,
     performance,
-    sources: {routes: 45, jsChunks: 700, gzipBytes: new Map(), rawBytes: new Map()},
+    sources: {routes: new Map([['site app', 45], ['reference app, largest of 2 parts', 500 * factor]]), jsChunks: 700, gzipBytes: new Map(), rawBytes: new Map()},
   });
 
   test('prints each site’s median Lighthouse score with its range, and the difference of the medians', () => {
@@ -102,10 +102,13 @@ describe('the bench:scale table', () => {
       site(1, new Map([['/', {median: 90, range: [84, 93] as const}]])),
       site(10, new Map([['/', {median: 87, range: [80, 91] as const}]])),
       ['/'],
-      {runs: 5, benchmarkIndexes: [800, 1300]},
+      {runs: 5, benchmarkIndexes: [800, 1300], cpu: {benchmarkIndex: 1125, cpuSlowdownMultiplier: 3}},
     );
     assert.match(table, /\| Lighthouse mobile Performance `\/` \| 90 \(84–93\) \| 87 \(80–91\) \| −3 pts \|/);
-    assert.match(table, /median of 5 runs per page \(lowest–highest in brackets\), the two sites' runs alternating \(Lighthouse CPU benchmark index 800–1300\)/);
+    assert.match(
+      table,
+      /median of 5 runs per page \(lowest–highest in brackets\), the two sites' runs alternating \(host benchmark index 1125, CPU slowdown 3\.00 \(4 × 1125 \/ 1,500: a host of index 1,500\); Lighthouse CPU benchmark index during the runs 800–1300\)/,
+    );
   });
 
   test('marks a page that is the same bytes at both sizes, whose scores differ by the machine only', () => {

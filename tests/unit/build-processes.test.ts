@@ -32,20 +32,21 @@ const quiet = () => undefined;
 
 test('jobs run at most `concurrency` at once, in their order, and all succeed', async (t) => {
   const dir = scratch(t);
-  const log = JSON.stringify(join(dir, 'log'));
-  const job = (name: string) =>
+  const file = (name: string) => JSON.stringify(join(dir, name));
+  // Each writes that it started and waits (at most 20 s) until its partner has started: with one process at a time,
+  // a and b would wait for each other in vain.
+  const job = (name: string, partner: string) =>
     node(
       name,
       `const fs = require('node:fs');
-       fs.appendFileSync(${log}, 'start ${name}\\n');
-       setTimeout(() => fs.appendFileSync(${log}, 'end ${name}\\n'), 300);`,
+       fs.writeFileSync(${file(name)}, String(Date.now()));
+       const started = Date.now();
+       const wait = () => fs.existsSync(${file(partner)}) ? process.exit(fs.existsSync(${file('c')}) ? 7 : 0) : Date.now() - started > 20000 ? process.exit(9) : setTimeout(wait, 20);
+       wait();`,
     );
-  await new Processes(quiet).runAll([job('a'), job('b'), job('c')], 2);
-  const lines = readFileSync(join(dir, 'log'), 'utf8').trim().split('\n');
-  assert.deepEqual(lines.slice(0, 2).sort(), ['start a', 'start b']);
-  assert.equal(lines.length, 6);
-  // The third starts only once one of the first two has ended.
-  assert.ok(lines.indexOf('start c') > Math.min(lines.indexOf('end a'), lines.indexOf('end b')), lines.join(', '));
+  await new Processes(quiet).runAll([job('a', 'b'), job('b', 'a'), node('c', `require('node:fs').writeFileSync(${file('c')}, 'c')`)], 2);
+  // c ran, and only once a and b had both started and seen each other (neither saw c already there).
+  assert.equal(readFileSync(join(dir, 'c'), 'utf8'), 'c');
 });
 
 test('the first failure stops the running jobs, what they started, and the jobs not started yet', async (t) => {
@@ -71,15 +72,24 @@ test('the first failure stops the running jobs, what they started, and the jobs 
   assert.ok(Date.now() - started < 10_000, 'the long one was stopped, not waited for');
   assert.equal(existsSync(join(dir, 'third')), false, 'a job not started when another failed never starts');
   assert.equal(processes.size, 0);
-  for (const pid of readFileSync(pids, 'utf8').split(' ').map(Number)) assert.equal(alive(pid), false, `process ${pid} is still alive`);
+  // A process sent SIGKILL is gone within moments, however loaded the machine.
+  for (const pid of readFileSync(pids, 'utf8').split(' ').map(Number)) {
+    for (let waited = 0; alive(pid) && waited < 2000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(alive(pid), false, `process ${pid} is still alive`);
+  }
   await assert.rejects(processes.run(never), /The third was not started: The failing one failed/);
 });
 
-test('stop ends every running process, one that ignores SIGTERM by SIGKILL after its grace period', {timeout: 30_000}, async () => {
+test('stop ends every running process, one that ignores SIGTERM by SIGKILL after its grace period', {timeout: 30_000}, async (t) => {
+  const dir = scratch(t);
+  const ready = join(dir, 'ready');
   const processes = new Processes(quiet);
-  const stubborn = processes.run(node('The stubborn one', `process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); process.send?.('');`));
+  const stubborn = processes.run(
+    node('The stubborn one', `process.on('SIGTERM', () => {}); require('node:fs').writeFileSync(${JSON.stringify(ready)}, ''); setInterval(() => {}, 1000);`),
+  );
   const plain = processes.run(node('The plain one', 'setInterval(() => {}, 1000)'));
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Once the stubborn one has its handler: before, SIGTERM would end it as any other process.
+  while (!existsSync(ready)) await new Promise((resolve) => setTimeout(resolve, 20));
   await processes.stop('the build was interrupted (SIGINT)');
   await assert.rejects(stubborn, /The stubborn one was killed \(SIGKILL\)/);
   await assert.rejects(plain, /The plain one was stopped by SIGTERM\./);
@@ -103,4 +113,27 @@ test('a failure says why: the heap’s cap, the kernel’s out-of-memory killer,
     new Processes(quiet).run({name: 'The missing one', command: join(tmpdir(), 'no-such-command'), args: []}),
     /^JobFailure: The missing one could not run: spawn .*no-such-command ENOENT$|The missing one could not run/,
   );
+});
+
+test('a job starts once the jobs it comes after have succeeded, others meanwhile; one after a failed job never starts', async (t) => {
+  const dir = scratch(t);
+  const log = JSON.stringify(join(dir, 'log'));
+  const job = (name: string, ms: number, after: string[] = [], exit = 0) => ({
+    ...node(name, `const fs = require('node:fs'); fs.appendFileSync(${log}, 'start ${name}\\n'); setTimeout(() => { fs.appendFileSync(${log}, 'end ${name}\\n'); process.exit(${exit}); }, ${ms});`),
+    after,
+  });
+  // Two lanes: a slow generator before its app, a quick one before another: the quick lane's app does not wait.
+  await new Processes(quiet).runAll([job('changelog', 100), job('generator', 1200), job('site', 100, ['changelog']), job('part', 100, ['generator'])], 2);
+  const lines = readFileSync(join(dir, 'log'), 'utf8').trim().split('\n');
+  assert.ok(lines.indexOf('start site') > lines.indexOf('end changelog'), lines.join(', '));
+  assert.ok(lines.indexOf('start site') < lines.indexOf('end generator'), `the site started before the generator ended: ${lines.join(', ')}`);
+  assert.ok(lines.indexOf('start part') > lines.indexOf('end generator'), lines.join(', '));
+
+  rmSync(join(dir, 'log'));
+  await assert.rejects(
+    new Processes(quiet).runAll([job('generator', 100, [], 3), job('part', 100, ['generator'])], 2),
+    /The generator|generator failed with exit code 3/,
+  );
+  assert.doesNotMatch(readFileSync(join(dir, 'log'), 'utf8'), /start part/);
+  await assert.rejects(new Processes(quiet).runAll([job('part', 100, ['nothing'])], 2), /part comes after nothing, which is not a job of the build/);
 });

@@ -50,6 +50,10 @@ describe('limits', () => {
       minPageSize: '1',
       maxPageSize: '100',
       defaultPageSize: '25',
+      maxNesting: '64',
+      ratePoints: '5,000',
+      rateWindowSeconds: '60',
+      maxComplexityRunsPerWindow: '2',
     });
   });
 });

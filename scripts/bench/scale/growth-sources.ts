@@ -1,19 +1,20 @@
 /**
- * Where a built site's weight comes from, read from its build/ and .docusaurus/ folders: the parts that grow with
- * the schema (route table, chunk map, docs plugin data, search files, reference pages, Markdown copies, changelog).
- * The generated modules are weighed alone (gzip): in main.js they are minified together with the rest, so these
- * figures show their share, not an exact split of main.js. `npm run build` builds twice or more (scripts/build.ts), and
- * .docusaurus/ holds the modules of the build that ran last: the light build's (the app of every page but the
- * reference's) when the reference is one part, the last part's whole build when it is in parts.
+ * Where a built site's weight comes from, read from its build/ and from the generated-files folders its apps left in
+ * .build-staging/ (scripts/build.ts): the parts that grow with the schema (route table, chunk map, docs plugin data,
+ * search files, reference pages, Markdown copies, changelog). The site app's figures, and the largest part's of the
+ * reference app (the one whose pages carry the most). The generated modules are weighed alone (gzip): in main.js they
+ * are minified together with the rest, so these figures show their share, not an exact split of main.js.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {gzipSize} from '../build-output';
 import {REFERENCE_CONTENT_DIR} from '../../../src/config/reference';
+import {STAGING_DIR} from '../../build';
 
 export interface GrowthSources {
-  readonly routes: number;
+  /** Routes of each app, by label. */
+  readonly routes: ReadonlyMap<string, number>;
   readonly jsChunks: number;
   /** Gzip bytes of each generated module or data file, by label. */
   readonly gzipBytes: ReadonlyMap<string, number>;
@@ -40,24 +41,18 @@ interface VersionProp {
   version: {docsSidebars: Record<string, unknown>; docs: Record<string, unknown>};
 }
 
-export function measureGrowthSources(siteDir: string): GrowthSources {
-  const generated = join(siteDir, '.docusaurus');
-  const build = join(siteDir, 'build');
-  const gzipBytes = new Map<string, number>();
+const routeCount = (generated: string) => Object.keys(JSON.parse(readFileSync(join(generated, 'routesChunkNames.json'), 'utf8'))).length;
+
+/** The generated modules of one app that every one of its pages loads, and its docs instances' version data. */
+function appSources(app: string, generated: string, gzipBytes: Map<string, number>): void {
+  gzipBytes.set(`${app}: route table (\`routes.js\`)`, gzipOfFile(join(generated, 'routes.js')));
+  gzipBytes.set(`${app}: chunk registry (\`registry.js\`)`, gzipOfFile(join(generated, 'registry.js')));
+  gzipBytes.set(`${app}: route chunk names (\`routesChunkNames.json\`)`, gzipOfFile(join(generated, 'routesChunkNames.json')));
   const globalData = JSON.parse(readFileSync(join(generated, 'globalData.json'), 'utf8')) as Record<string, unknown>;
-  const docsGlobal = globalData['docusaurus-plugin-content-docs'] as Record<string, unknown>;
-  const last = 'reference' in docsGlobal ? 'last part’s app' : 'light app';
-  gzipBytes.set(`${last}: route table (\`routes.js\`)`, gzipOfFile(join(generated, 'routes.js')));
-  gzipBytes.set(`${last}: chunk registry (\`registry.js\`)`, gzipOfFile(join(generated, 'registry.js')));
-  gzipBytes.set(`${last}: route chunk names (\`routesChunkNames.json\`)`, gzipOfFile(join(generated, 'routesChunkNames.json')));
-  gzipBytes.set(`${last}: global data, docs plugin`, gzipOfJson(docsGlobal));
-  gzipBytes.set(`${last}: site config, plugin options included (\`docusaurus.config.mjs\`)`, gzipOfFile(join(generated, 'docusaurus.config.mjs')));
-  // Each docs instance's version metadata, loaded by every page of that instance: its sidebars and every doc's title
-  // and description (`default`: the guides; `reference`: the reference). With one part, the reference's is the whole
-  // build's: the light build has no such instance and leaves that build's folder in place.
-  const lightInstances = new Set(Object.keys(docsGlobal));
+  gzipBytes.set(`${app}: global data, docs plugin`, gzipOfJson(globalData['docusaurus-plugin-content-docs']));
+  gzipBytes.set(`${app}: site config, plugin options included (\`docusaurus.config.mjs\`)`, gzipOfFile(join(generated, 'docusaurus.config.mjs')));
+  // Each docs instance's version metadata, loaded by every page of that instance: its sidebars and every doc's title.
   for (const instance of readdirSync(join(generated, 'docusaurus-plugin-content-docs')).sort()) {
-    const app = lightInstances.has(instance) ? last : 'whole app';
     const propsDir = join(generated, 'docusaurus-plugin-content-docs', instance, 'p');
     const versionFile = readdirSync(propsDir)
       .filter((name) => !name.includes('category'))
@@ -66,25 +61,35 @@ export function measureGrowthSources(siteDir: string): GrowthSources {
     const {version} = JSON.parse(readFileSync(versionFile, 'utf8')) as VersionProp;
     gzipBytes.set(`${app}: docs version metadata \`${instance}\`, all of it (every page of the instance)`, gzipOfFile(versionFile));
     gzipBytes.set(`… \`${instance}\`'s docs list (id, title, description and sidebar of every doc)`, gzipOfJson(version.docs));
-    for (const [name, sidebar] of Object.entries(version.docsSidebars))
-      gzipBytes.set(`… \`${instance}\`'s sidebar \`${name}\``, gzipOfJson(sidebar));
+    for (const [name, sidebar] of Object.entries(version.docsSidebars)) gzipBytes.set(`… \`${instance}\`'s sidebar \`${name}\``, gzipOfJson(sidebar));
   }
+}
+
+export function measureGrowthSources(siteDir: string): GrowthSources {
+  const staging = join(siteDir, STAGING_DIR);
+  const build = join(siteDir, 'build');
+  const parts = readdirSync(staging).filter((name) => name.startsWith('reference-') && existsSync(join(staging, name, '.docusaurus')));
+  if (!existsSync(join(staging, 'site', '.docusaurus')) || parts.length === 0) throw new Error(`growth sources: no apps' generated files in ${staging}`);
+  const largest = parts.map((name) => join(staging, name, '.docusaurus')).sort((a, b) => routeCount(b) - routeCount(a))[0]!;
+  const gzipBytes = new Map<string, number>();
+  appSources('site app', join(staging, 'site', '.docusaurus'), gzipBytes);
+  appSources('reference app, largest part', largest, gzipBytes);
   for (const name of readdirSync(build).filter((file) => /^search-.*\.json$/.test(file)).sort())
     gzipBytes.set(`\`${name}\``, gzipOfFile(join(build, name)));
-  const mePage = join(build, 'docs', 'graphql', 'queries', 'me', 'index.html');
-  gzipBytes.set('HTML of `/docs/graphql/queries/me`', gzipOfFile(mePage));
+  gzipBytes.set('HTML of `/docs/graphql/queries/me`', gzipOfFile(join(build, 'docs', 'graphql', 'queries', 'me', 'index.html')));
 
   const rawBytes = new Map<string, number>();
   rawBytes.set('reference HTML, all pages', totalBytes(filesUnder(join(build, 'docs', 'graphql'), (name) => name.endsWith('.html'))));
-  const copies = filesUnder(build, (name) => name.endsWith('.md'));
-  rawBytes.set('Markdown copies, all files', totalBytes(copies));
+  rawBytes.set('Markdown copies, all files', totalBytes(filesUnder(build, (name) => name.endsWith('.md'))));
   rawBytes.set('`llms-full.txt`', statSync(join(build, 'llms-full.txt')).size);
   rawBytes.set('changelog pages, generated MDX', totalBytes(filesUnder(join(siteDir, 'docs', 'changelog'), () => true)));
   rawBytes.set('reference pages, generated MDX', totalBytes(filesUnder(join(siteDir, REFERENCE_CONTENT_DIR), () => true)));
 
-  const chunkNames = JSON.parse(readFileSync(join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
   return {
-    routes: Object.keys(chunkNames).length,
+    routes: new Map([
+      ['site app', routeCount(join(staging, 'site', '.docusaurus'))],
+      [`reference app, largest of ${parts.length} part${parts.length === 1 ? '' : 's'}`, routeCount(largest)],
+    ]),
     jsChunks: readdirSync(join(build, 'assets', 'js')).filter((name) => name.endsWith('.js')).length,
     gzipBytes,
     rawBytes,

@@ -1,6 +1,7 @@
 /** The bench:scale table: one site built from today's schema and from the grown one, side by side. */
 import type {BuildMeasurement} from '../cold-build';
 import type {GrowthSources} from './growth-sources';
+import {describeCpu, type NormalisedCpu} from '../lighthouse';
 
 export const SCALE_START_MARKER = '<!-- bench:scale:start -->';
 export const SCALE_END_MARKER = '<!-- bench:scale:end -->';
@@ -71,7 +72,7 @@ export function renderScaleTable(
   base: SiteFigures,
   grown: SiteFigures,
   pages: readonly string[],
-  lighthouse: {runs: number; benchmarkIndexes: readonly number[]} | undefined,
+  lighthouse: {runs: number; benchmarkIndexes: readonly number[]; cpu?: NormalisedCpu} | undefined,
 ): string {
   const head = (figures: SiteFigures) =>
     `${figures.factor}× (${figures.types} types, ${figures.operations} operations, ${figures.htmlPages} HTML pages)`;
@@ -94,7 +95,7 @@ export function renderScaleTable(
         : 'one after the other'
     }${
       lighthouse
-        ? `; Lighthouse mobile Performance is the median of ${lighthouse.runs} runs per page (lowest–highest in brackets), the two sites' runs alternating (Lighthouse CPU benchmark index ${Math.min(...lighthouse.benchmarkIndexes)}–${Math.max(...lighthouse.benchmarkIndexes)}); "same bytes" marks a page whose HTML, scripts and styles are identical at both sizes`
+        ? `; Lighthouse mobile Performance is the median of ${lighthouse.runs} runs per page (lowest–highest in brackets), the two sites' runs alternating (${lighthouse.cpu ? `${describeCpu(lighthouse.cpu)}; ` : ''}Lighthouse CPU benchmark index during the runs ${Math.min(...lighthouse.benchmarkIndexes)}–${Math.max(...lighthouse.benchmarkIndexes)}); "same bytes" marks a page whose HTML, scripts and styles are identical at both sizes`
         : ''
     }. Do not edit by hand._`,
     '',
@@ -129,8 +130,10 @@ export function renderScaleTable(
     '',
     `| | ${base.factor}× | ${grown.factor}× | growth |`,
     '|---|---|---|---|',
-    row('routes of the app `.docusaurus/` holds (the light build’s with one part, the last part’s in parts)', (figures) => figures.sources.routes, String),
-    row('JavaScript files of both builds (each an entry of its app’s chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
+    row('routes of the site app', (figures) => figures.sources.routes.get('site app'), String),
+    row('routes of the reference app’s largest part', (figures) => [...figures.sources.routes].find(([label]) => label.startsWith('reference'))?.[1], String),
+    row('reference app’s parts', (figures) => Number(/largest of (\d+)/.exec([...figures.sources.routes.keys()].find((label) => label.startsWith('reference')) ?? '')?.[1]), String),
+    row('JavaScript files of all apps (each an entry of its app’s chunk map in `runtime~main.js`)', (figures) => figures.sources.jsChunks, String),
     ...[...base.sources.gzipBytes.keys()].map((label) => row(`${label}, gzip`, (figures) => figures.sources.gzipBytes.get(label), bytes)),
     ...[...base.sources.rawBytes.keys()].map((label) =>
       row(label, (figures) => figures.sources.rawBytes.get(label), (value) => (value === undefined ? 'n/a' : `${(value / 1024 ** 2).toFixed(1)} MiB`)),

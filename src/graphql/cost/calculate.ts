@@ -17,7 +17,6 @@ import {
   isObjectType,
   Kind,
   NoFragmentCyclesRule,
-  parse,
   validate,
   type DirectiveNode,
   type DocumentNode,
@@ -34,6 +33,7 @@ import {
 } from 'graphql';
 
 import {COST_LIMITS} from './limits';
+import {parseWithinNesting} from './nesting';
 
 export interface CostLocation {
   readonly line: number;
@@ -347,7 +347,7 @@ export function operationCost(
   document: string | DocumentNode,
   options: CostOptions = {},
 ): OperationCost {
-  const parsed = typeof document === 'string' ? parse(document) : document;
+  const parsed = typeof document === 'string' ? parseWithinNesting(document) : document;
   const operation = selectOperation(parsed, options.operationName);
   // A fragment that spreads itself, directly or through others, would be expanded without end.
   const [cycle] = validate(schema, parsed, [NoFragmentCyclesRule]);

@@ -1,7 +1,7 @@
 /**
  * The limits as the API enforces them, for the places that execute operations (the mock API, the playground's mock
- * mode): an operation over a limit is refused with the documented error, HTTP 200, before it runs; an operation that
- * runs reports its cost in `extensions.cost`.
+ * mode): an operation over a limit is refused with the documented error before it runs (over HTTP, the status its
+ * media type calls for: docs/errors.mdx); an operation that runs reports its cost in `extensions.cost`.
  */
 import {GraphQLError, type DocumentNode, type GraphQLSchema} from 'graphql';
 

@@ -85,6 +85,32 @@ export function overLimitMessage(cost: OperationCost): string | undefined {
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/**
+ * What to do about an operation over a limit, in a sentence for a status line under the editor, which shows the
+ * figures beside it: `Shrink \`folders\` to first: 24 (2,450 points).` A connection whose name the operation uses
+ * more than once is named by its path. Undefined within both limits.
+ */
+export function overLimitBrief(cost: OperationCost): string | undefined {
+  const parts: string[] = [];
+  if (cost.depth > COST_LIMITS.maxDepth) parts.push(`Nested ${cost.depth} levels deep, more than ${COST_LIMITS.maxDepth}: flatten it.`);
+  if (cost.complexity > COST_LIMITS.maxComplexity) {
+    const connection = connectionToShrink(cost);
+    if (!connection) {
+      parts.push('Select fewer fields, or split it into several operations.');
+    } else {
+      const named = cost.connections.filter((each) => each.fieldName === connection.fieldName).length > 1 ? connection.path : connection.fieldName;
+      const size = sizeWithinLimit(cost, connection);
+      const after = cost.complexity - (connection.pageSize - size) * connection.pointsPerItem;
+      parts.push(
+        size < 1
+          ? `Even one item of \`${named}\` per page is over the limit: select fewer fields inside it, or split the operation.`
+          : `Shrink \`${named}\` to ${pageArgument(connection)}: ${size} (${formatCount(after)} points).`,
+      );
+    }
+  }
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
 /** Page sizes an example's cost is shown at: the smallest, the example's own, the largest allowed. */
 function pageSizesShown(current: number): number[] {
   return [...new Set([COST_LIMITS.minPageSize, current, COST_LIMITS.maxPageSize])].sort((a, b) => a - b);

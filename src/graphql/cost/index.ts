@@ -4,3 +4,4 @@ export * from './explain';
 export * from './enforce';
 export * from './limits';
 export * from './annotate';
+export * from './nesting';

@@ -23,6 +23,12 @@ export const COST_LIMITS = {
   defaultPageSize: 25,
 } as const satisfies CostLimits;
 
+/**
+ * Braces, brackets and parentheses a document may nest before it is read: deeper, it is refused with QUERY_TOO_DEEP
+ * before parsing (nesting.ts). Far above what `maxDepth` lets an operation use, with its arguments' input objects.
+ */
+export const MAX_DOCUMENT_NESTING = 64;
+
 /** Where the limits page explains the formula, from the site's root. */
 export const COST_FORMULA_PATH = '/docs/limits#query-complexity';
 
@@ -31,11 +37,21 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
 
+/** The rate limit: the points one API key may spend in a rolling window of this many seconds. */
+export const RATE_LIMIT = {points: 5000, windowSeconds: 60} as const;
+
 /** The limits as the docs write them (`2,500`), for `{limits.…}` in MDX and in the pages' Markdown copies. */
-export const LIMIT_TEXT: Readonly<Record<keyof CostLimits, string>> = {
+export const LIMIT_TEXT: Readonly<
+  Record<keyof CostLimits | 'maxNesting' | 'ratePoints' | 'rateWindowSeconds' | 'maxComplexityRunsPerWindow', string>
+> = {
   maxComplexity: formatCount(COST_LIMITS.maxComplexity),
   maxDepth: formatCount(COST_LIMITS.maxDepth),
   minPageSize: formatCount(COST_LIMITS.minPageSize),
   maxPageSize: formatCount(COST_LIMITS.maxPageSize),
   defaultPageSize: formatCount(COST_LIMITS.defaultPageSize),
+  maxNesting: formatCount(MAX_DOCUMENT_NESTING),
+  ratePoints: formatCount(RATE_LIMIT.points),
+  rateWindowSeconds: formatCount(RATE_LIMIT.windowSeconds),
+  // How many operations at the complexity limit a key's budget pays for in one window.
+  maxComplexityRunsPerWindow: formatCount(Math.floor(RATE_LIMIT.points / COST_LIMITS.maxComplexity)),
 };

@@ -3,17 +3,24 @@ import Link from '@docusaurus/Link';
 
 import {COST_FORMULA_PATH, COST_LIMITS, formatCount} from '@site/src/graphql/cost/limits';
 
-import type {ExecutionMode} from '../controls/ModeSwitch';
 import type {LiveCostState} from './useLiveCost';
 import styles from './cost.module.css';
 
 interface CostBarProps {
   readonly state: LiveCostState;
-  readonly mode: ExecutionMode;
 }
 
-/** Under the editors: the operation's complexity and depth as it is edited, what costs most, and what is over. */
-export default function CostBar({state, mode}: CostBarProps): ReactNode {
+/** A sentence of the cost module, whose names are Markdown code spans (`folders`), with those as code. */
+export function withCodeSpans(text: string): ReactNode {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+/**
+ * Under the editors: the operation's complexity and depth as it is edited, what costs most, and, over a limit, what
+ * to shrink (what Run then does is said by the mark beside Run, OverLimitButton.tsx). A status line: on a phone too
+ * it stays within three lines.
+ */
+export default function CostBar({state}: CostBarProps): ReactNode {
   const {current, stale} = state;
   if (!current) {
     return (
@@ -22,7 +29,7 @@ export default function CostBar({state, mode}: CostBarProps): ReactNode {
       </div>
     );
   }
-  const {cost, overLimit, problem} = current;
+  const {cost, overLimit, brief} = current;
   return (
     <div
       className={styles.bar}
@@ -44,10 +51,7 @@ export default function CostBar({state, mode}: CostBarProps): ReactNode {
       )}
       {overLimit && (
         <span className={styles.problem} role="status">
-          {problem}{' '}
-          {mode === 'mock'
-            ? 'The mock data refuses it as the API would.'
-            : 'Run still sends it; the API will refuse it with the same numbers.'}
+          {withCodeSpans(brief ?? '')}
         </span>
       )}
       <Link className={styles.formula} to={COST_FORMULA_PATH}>

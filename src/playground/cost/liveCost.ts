@@ -11,6 +11,7 @@ import {
   isOverLimit,
   operationCost,
   OperationCostError,
+  overLimitBrief,
   overLimitMessage,
   type CostLocation,
   type OperationCost,
@@ -21,6 +22,8 @@ export interface LiveCost {
   readonly overLimit: boolean;
   /** Why it is over a limit and what to shrink; undefined within the limits. */
   readonly problem?: string;
+  /** What to shrink, in brief, for the status line that shows the figures (code in backticks); within the limits, none. */
+  readonly brief?: string;
   /** Where the connection to shrink (or the costliest field) is, for the caret. */
   readonly focus?: CostLocation;
 }
@@ -88,7 +91,7 @@ export function liveCost(
   return {
     cost,
     overLimit,
-    ...(overLimit && {problem: overLimitMessage(cost)}),
+    ...(overLimit && {problem: overLimitMessage(cost), brief: overLimitBrief(cost)}),
     ...((shrink?.location ?? cost.costliest?.location) && {focus: shrink?.location ?? cost.costliest?.location}),
   };
 }

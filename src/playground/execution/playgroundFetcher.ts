@@ -20,6 +20,10 @@ type GraphiQLFetcherResult = Awaited<ReturnType<GraphiQLFetcher>>;
  * GraphiQL's types want `GraphQLError` instances, but it only prints the result as JSON; the formatted
  * (wire) shape that servers send and mocks produce is what it shows either way.
  */
+function isAsyncIterable(value: unknown): value is AsyncIterable<FormattedExecutionResult> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
 function forGraphiQL(result: FormattedExecutionResult | AsyncIterable<FormattedExecutionResult>): GraphiQLFetcherResult {
   return result as GraphiQLFetcherResult;
 }
@@ -30,6 +34,25 @@ export interface PlaygroundFetcherOptions {
   readonly schema: GraphQLSchema;
   /** Told when the executor's code could not be downloaded, so that the page can offer Retry. */
   readonly onExecutorLoadFailure?: () => void;
+  /**
+   * Aborted when this fetcher is replaced (another mode or key): what its runs still bring back is dropped, so an
+   * answer for the old target never lands under the new one (ResponseFollowsTarget.tsx empties the response).
+   */
+  readonly retired?: AbortSignal;
+}
+
+/** No results at all: GraphiQL shows nothing for a stream that ends without one. */
+async function* nothing(): AsyncGenerator<FormattedExecutionResult> {}
+
+/** The stream's results until the fetcher is retired. */
+async function* untilRetired(
+  results: AsyncIterable<FormattedExecutionResult>,
+  retired: AbortSignal,
+): AsyncGenerator<FormattedExecutionResult> {
+  for await (const result of results) {
+    if (retired.aborted) return;
+    yield result;
+  }
 }
 
 export function createPlaygroundFetcher({
@@ -37,6 +60,7 @@ export function createPlaygroundFetcher({
   apiKey,
   schema,
   onExecutorLoadFailure,
+  retired,
 }: PlaygroundFetcherOptions): GraphiQLFetcher {
   const liveTarget: LiveTarget = {
     httpEndpoint: site.apiHttpEndpoint,
@@ -66,7 +90,7 @@ export function createPlaygroundFetcher({
     return forGraphiQL(isSubscription ? subscribeLive(request, liveTarget) : await sendLiveOperation(request, liveTarget));
   };
 
-  return async (params) => {
+  const runOrFail = async (params: Parameters<GraphiQLFetcher>[0]): Promise<GraphiQLFetcherResult> => {
     try {
       return await run(params);
     } catch (error) {
@@ -75,5 +99,12 @@ export function createPlaygroundFetcher({
       onExecutorLoadFailure?.();
       return forGraphiQL(executorLoadFailure(error));
     }
+  };
+
+  return async (params) => {
+    const result = await runOrFail(params);
+    if (!retired) return result;
+    if (retired.aborted) return forGraphiQL(nothing());
+    return isAsyncIterable(result) ? forGraphiQL(untilRetired(result, retired)) : result;
   };
 }

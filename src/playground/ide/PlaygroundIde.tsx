@@ -22,6 +22,7 @@ import EditorReadySignal, {type ReadyEditor} from './EditorReadySignal';
 import {createEditorStorage} from '../session/editorStorage';
 import type {ExecutionMode} from '../controls/ModeSwitch';
 import {createPlaygroundFetcher} from '../execution/playgroundFetcher';
+import ResponseFollowsTarget from '../execution/ResponseFollowsTarget';
 import {WELCOME_OPERATION} from '../session/welcomeOperation';
 import CostBar from '../cost/CostBar';
 import CostTracker from '../cost/CostTracker';
@@ -51,10 +52,21 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
   // above the editor, and Retry runs the operation again, which downloads it again.
   const [executorFailed, setExecutorFailed] = useState(false);
   const handleExecutorLoadFailure = useCallback(() => setExecutorFailed(true), []);
-  const fetcher = useMemo(
-    () => createPlaygroundFetcher({mode, apiKey, schema, onExecutorLoadFailure: handleExecutorLoadFailure}),
-    [mode, apiKey, schema, handleExecutorLoadFailure],
-  );
+  // A fetcher per mode and key, retired when the next one replaces it: what it still brings back is dropped.
+  const {fetcher, retire} = useMemo(() => {
+    const retirement = new AbortController();
+    return {
+      fetcher: createPlaygroundFetcher({
+        mode,
+        apiKey,
+        schema,
+        onExecutorLoadFailure: handleExecutorLoadFailure,
+        retired: retirement.signal,
+      }),
+      retire: () => retirement.abort(),
+    };
+  }, [mode, apiKey, schema, handleExecutorLoadFailure]);
+  useEffect(() => retire, [retire]);
   const readyEditor = useRef<ReadyEditor | null>(null);
   const handleReady = useCallback(
     (editor: ReadyEditor) => {
@@ -110,7 +122,7 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
         <GraphiQL.Toolbar>
           {({prettify, merge, copy}) => (
             <>
-              {overLimit && cost.current && <OverLimitButton live={cost.current} />}
+              {overLimit && cost.current && <OverLimitButton live={cost.current} mode={mode} />}
               {prettify}
               {merge}
               {copy}
@@ -119,8 +131,9 @@ export default function PlaygroundIde({mode, apiKey, deepLink, onEditorReady, sc
         </GraphiQL.Toolbar>
         <EditorReadySignal operationName={deepLink.operationName} onReady={handleReady} />
         <CostTracker schema={schema} onChange={setCost} />
+        <ResponseFollowsTarget target={fetcher} />
       </GraphiQL>
-      <CostBar state={cost} mode={mode} />
+      <CostBar state={cost} />
     </div>
   );
 }

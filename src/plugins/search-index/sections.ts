@@ -21,6 +21,9 @@ export const UNINDEXED_SECTION_TITLES: ReadonlySet<string> = new Set([
   'Type',
 ]);
 
+/** Notes beside a section's text (Docusaurus's admonitions): part of what is searched, not of its excerpt. */
+const NOTES = '.theme-admonition';
+
 /** A reference type's field, value and argument lists belong to the type's own section: a search finds the type. */
 export const MERGED_SECTION_TITLES: ReadonlySet<string> = new Set(['Fields', 'Values', 'Arguments']);
 
@@ -120,11 +123,16 @@ export function pageSections(html: string, route: string, type: PageType): PageS
     const title = textOf($heading.contents().not('a.hash-link').toArray());
     // The page title's section is what follows the header it sits in (or the title itself).
     const start = $heading.parent('header').length ? $heading.parent('header') : $heading;
-    const content = textOf(start.nextUntil(HEADINGS).toArray());
+    const blocks = start.nextUntil(HEADINGS);
+    const content = textOf(blocks.toArray());
+    // The excerpt is the section's own words: a note beside them (the reference's History) is searched, not shown.
+    const ownText = textOf(blocks.not(NOTES).toArray());
     if (UNINDEXED_SECTION_TITLES.has(title)) continue;
     const previous = sections.at(-1);
     if (MERGED_SECTION_TITLES.has(title) && previous) {
-      sections[sections.length - 1] = {...previous, content: `${previous.content} ${content}`.trim()};
+      const merged = `${previous.content} ${content}`.trim();
+      const mergedOwn = `${previous.excerptText ?? previous.content} ${ownText}`.trim();
+      sections[sections.length - 1] = {...previous, content: merged, ...(mergedOwn !== merged && mergedOwn !== '' && {excerptText: mergedOwn})};
       continue;
     }
     const anchor = heading.tagName === 'h1' ? '' : $heading.attr('id');
@@ -134,6 +142,7 @@ export function pageSections(html: string, route: string, type: PageType): PageS
       sectionRoute: anchor ? `${route}#${anchor}` : route,
       type,
       content,
+      ...(ownText !== content && ownText !== '' && {excerptText: ownText}),
       tags: sections.length === 0 ? tags : [],
       parents: sections.length === 0 ? categories : [...categories, pageTitle],
       ...marked,

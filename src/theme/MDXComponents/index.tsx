@@ -1,6 +1,7 @@
-import {Children, type ComponentProps, type ReactNode} from 'react';
+import {Children, isValidElement, type ComponentProps, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import MDXComponents from '@theme-original/MDXComponents';
+import CodeInline from '@theme/CodeInline';
 
 import {REFERENCE_ROUTE_SEGMENT} from '@site/src/config/reference';
 import {Badge, Bullet, SchemaStatus, SpecifiedBy} from '@site/src/components/ReferenceMarkup';
@@ -13,6 +14,18 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 function TableHeaderCell({children, ...props}: ComponentProps<'th'>): ReactNode {
   const blank = Children.toArray(children).every((child) => typeof child === 'string' && child.trim() === '');
   return blank ? <td {...props} /> : <th {...props}>{children}</th>;
+}
+
+/**
+ * Inline code whose long name carries break opportunities (`Contact<wbr>Input`, src/plugins/rehype-word-breaks.ts) is
+ * still inline code: the theme's code component takes any child that is not a string for a code block.
+ */
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const children = Children.toArray(props.children);
+  const isBreak = (child: unknown) => isValidElement(child) && child.type === 'wbr';
+  const inlineWithBreaks =
+    children.some(isBreak) && children.every((child) => isBreak(child) || (typeof child === 'string' && !child.includes('\n')));
+  return inlineWithBreaks ? <CodeInline {...props} /> : <MDXComponents.code {...props} />;
 }
 
 function useIsReferencePage(): boolean {
@@ -37,6 +50,7 @@ export default {
   ...MDXComponents,
   table: ScrollableTable,
   th: TableHeaderCell,
+  code: Code,
   h3: withReferenceLevel('h3', 2),
   h4: withReferenceLevel('h4', 3),
   h5: withReferenceLevel('h5', 4),

@@ -1,6 +1,7 @@
 import {test as base, expect} from '@playwright/test';
 
 import {waitForApp} from './app-ready';
+import {cpuSlowdown} from './cpu';
 
 /**
  * Every end-to-end test gets these checks for free:
@@ -27,6 +28,9 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const test = base.extend<PortalFixtures>({
   page: async ({page}, use) => {
+    // `CPU_SLOWDOWN=N npx playwright test`: every page runs on a CPU N times slower (playwright.config.ts).
+    const slowdown = cpuSlowdown();
+    if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: slowdown});
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

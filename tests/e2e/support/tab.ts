@@ -15,6 +15,7 @@ import {inflateSync} from 'node:zlib';
 import WebSocket from 'ws';
 
 import {chromiumArgs, chromiumExecutable} from './chromium';
+import {cpuSlowdown} from './cpu';
 
 type Params = Record<string, unknown>;
 type Listener = (params: Params, sessionId: string | undefined) => void;
@@ -169,6 +170,8 @@ export class Tab {
   }
 
   private async setUp(page: PageTarget): Promise<void> {
+    const slowdown = cpuSlowdown();
+    if (slowdown > 1) await this.connection.send('Emulation.setCPUThrottlingRate', {rate: slowdown}, page.sessionId);
     await this.connection.send('Page.enable', {}, page.sessionId);
     await this.connection.send('Runtime.enable', {}, page.sessionId);
     if (this.screencasting) await this.startScreencastOn(page);
@@ -199,7 +202,7 @@ export class Tab {
     return result.value;
   }
 
-  async waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  async waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000 * cpuSlowdown()): Promise<void> {
     const started = Date.now();
     while (!(await condition())) {
       if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);

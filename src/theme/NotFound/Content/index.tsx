@@ -7,6 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import {documentLoadedAt, loadFromServer} from '@site/src/components/FullPageLoad/loadFromServer';
 import {useHoldsRoute} from '@site/src/navigation/useHoldsRoute';
+import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
 
@@ -25,5 +26,10 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
     if (elsewhere && !loadFromServer(pathname)) setNotFound(true);
   }, [elsewhere, pathname]);
   if (!notFound) return <main className="container margin-vert--xl" aria-busy="true" />;
-  return <NotFoundContent {...props} />;
+  return (
+    <>
+      <NotFoundContent {...props} />
+      <NotFoundSuggestions />
+    </>
+  );
 }

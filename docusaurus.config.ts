@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 import {site} from './src/site';
 import {appBuildPolicy, failOnBrokenContent, futureFlags, markdownContentChecks, referencePartPolicy} from './src/config/build-policy';
@@ -10,7 +11,6 @@ import {currentApp} from './src/config/current-app';
 import type {BundlerSettingsOptions} from './src/plugins/bundler-settings';
 import {
   REFERENCE_BASE_PATH,
-  REFERENCE_BASE_ROUTE,
   REFERENCE_CONTENT_DIR,
   REFERENCE_DOCS_PLUGIN_ID,
   REFERENCE_OVERVIEW_PAGE,
@@ -21,13 +21,11 @@ import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
 import {blogFeedHeadTags} from './src/config/blog-feeds';
 import {lastUpdateOptions} from './src/config/last-update';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
-import {
-  guidesSidebarItemsGenerator,
-  referencePartSidebarItemsGenerator,
-  referenceSidebarItemsGenerator,
-} from './src/config/reference-sidebar';
+import {guidesSidebarItemsGenerator, referenceSidebarItemsGenerator} from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
+import {createReferenceRedirects} from './src/config/reference-redirects';
 import remarkOperationCost from './src/plugins/remark-operation-cost';
+import remarkSchemaStatus from './src/plugins/remark-schema-status';
 import remarkDescriptionEmphasis from './src/plugins/remark-description-emphasis';
 import rehypeWordBreaks from './src/plugins/rehype-word-breaks';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
@@ -61,11 +59,19 @@ const sharedDocsOptions = {
   },
 } satisfies DocsOptions;
 
+/**
+ * The guides, posts and pages also say what they say of the schema's items as the schema and its releases do:
+ * upcoming and deprecated names marked beside them, counts computed (src/plugins/remark-schema-status.ts). It runs
+ * first: the directive check after it would take its count directives for leftover markup.
+ */
+const writtenContentPlugins = [remarkSchemaStatus, ...markdownContentChecks.remarkPlugins];
+
 const guidesDocsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: guidesSidebarItemsGenerator,
   ...sharedDocsOptions,
+  remarkPlugins: [remarkSchemaStatus, ...sharedDocsOptions.remarkPlugins],
 } satisfies DocsOptions;
 
 /** The reference's docs instance: its pages generated from the schema, all of them or one part's. */
@@ -74,12 +80,9 @@ const referenceDocsOptions = {
   path: REFERENCE_CONTENT_DIR,
   routeBasePath: REFERENCE_BASE_PATH,
   sidebarPath: './sidebars-reference.ts',
-  ...(app.kind === 'reference'
-    ? {
-        include: [...app.parts[app.index]!.include],
-        sidebarItemsGenerator: referencePartSidebarItemsGenerator(app.parts, app.index, REFERENCE_BASE_ROUTE),
-      }
-    : {sidebarItemsGenerator: referenceSidebarItemsGenerator}),
+  // The same sidebar in every build: its own pages as doc items, the other parts' as links (reference-sidebar.ts).
+  sidebarItemsGenerator: referenceSidebarItemsGenerator,
+  ...(app.kind === 'reference' && {include: [...app.parts[app.index]!.include]}),
   ...sharedDocsOptions,
   // The schema's descriptions are Markdown: their emphasis shows as emphasis, not as `_n_`.
   remarkPlugins: [...sharedDocsOptions.remarkPlugins, remarkDescriptionEmphasis],
@@ -90,7 +93,7 @@ const blogOptions = {
   blogTitle: `${site.brand} API blog`,
   blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
   showReadingTime: true,
-  ...markdownContentChecks,
+  remarkPlugins: writtenContentPlugins,
   rehypePlugins: [rehypeWordBreaks],
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
@@ -176,7 +179,7 @@ const config = {
         // The reference app holds the reference's docs instance only (below).
         docs: holdsSite ? guidesDocsOptions : false,
         blog: holdsSite ? blogOptions : false,
-        pages: holdsSite ? {...markdownContentChecks, rehypePlugins: [rehypeWordBreaks]} : false,
+        pages: holdsSite ? {remarkPlugins: writtenContentPlugins, rehypePlugins: [rehypeWordBreaks]} : false,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -187,6 +190,11 @@ const config = {
 
   plugins: [
     ...(holdsReference ? [['@docusaurus/plugin-content-docs', referenceDocsOptions] satisfies [string, DocsOptions]] : []),
+    // Deprecated operations' pages moved from /docs/graphql/deprecated/{section}/ to /docs/graphql/{section}/: the
+    // build that holds a page writes the redirect page at its old URL (a function: nothing per page ships in main.js).
+    ...(holdsReference
+      ? [['@docusaurus/plugin-client-redirects', {createRedirects: createReferenceRedirects} satisfies ClientRedirectsOptions] satisfies [string, ClientRedirectsOptions]]
+      : []),
     ...appPlugins,
     [
       './src/plugins/bundler-settings.ts',

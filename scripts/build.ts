@@ -80,8 +80,8 @@ function parseOptions(args: readonly string[]): Options {
 }
 
 /**
- * The reference's parts: as many as the cap on pages per build needs, and at least `minimum`; none for a schema that
- * does not load, which the generators report, naming its line.
+ * The reference's parts: as many as the cap on pages per build needs, and at least `minimum`, as even as the folders
+ * and runs of names allow; none for a schema that does not load, which the generators report, naming its line.
  */
 function referenceParts(minimum: number): ReferencePart[] {
   let pages: string[];
@@ -90,7 +90,7 @@ function referenceParts(minimum: number): ReferencePart[] {
   } catch {
     return [];
   }
-  return partitionReference(pages, Math.min(MAX_REFERENCE_PAGES_PER_BUILD, Math.ceil(pages.length / minimum)));
+  return partitionReference(pages, MAX_REFERENCE_PAGES_PER_BUILD, minimum);
 }
 
 /** The Docusaurus build of one app, into its own staging folder with its own generated-files folder. */

@@ -22,9 +22,11 @@ import {REFERENCE_CONTENT_DIR, SCHEMA_FILE} from '../src/config/reference';
 import {graphqlMarkdownOptions} from '../src/config/graphql-markdown';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 import {expectedReferencePages, listGeneratedPages, sectionCountMismatches} from './reference/pages';
-import {composeReferenceWith, referenceComposition, uncomposedPages} from './reference/compose';
+import {composeReferenceWith, exampleExtras, referenceComposition, uncomposedPages} from './reference/compose';
+import {buildAllOperationExamples} from '../src/graphql/examples';
 import {checkedChangelog, writeChangelog} from './changelog/generate';
 import {referenceHistory} from '../src/graphql/changelog/history';
+import {schemaFacts} from '../src/graphql/changelog/status';
 
 /** The installed Docusaurus version, which graphql-markdown writes into the pages it generates. */
 const DOCUSAURUS_VERSION: string = JSON.parse(
@@ -85,7 +87,9 @@ async function main(): Promise<void> {
 
   let composition;
   try {
-    composition = referenceComposition(schema, referenceHistory(changelog, schema));
+    const examples = buildAllOperationExamples(schema);
+    const extras = await exampleExtras(schema, examples);
+    composition = referenceComposition(schema, referenceHistory(changelog, schema), examples, extras, schemaFacts(schema).status);
   } catch (error) {
     fail((error as Error).message);
   }

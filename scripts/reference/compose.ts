@@ -12,15 +12,18 @@
  * To add a section to every page: build its MDX in a module of this folder, add it to `PageAdditions` and to
  * `referenceComposition`, and give it a key and a place in `SECTION_PLACES` below.
  */
-import {isDirective, isNamedType, type GraphQLField, type GraphQLSchema} from 'graphql';
+import {isDirective, isNamedType, type FormattedExecutionResult, type GraphQLField, type GraphQLSchema} from 'graphql';
 import type {ComposePageTypeEventData, PageSection, PrintTypeEventData} from '@graphql-markdown/types';
 
-import {buildAllOperationExamples, rootType} from '../../src/graphql/examples';
+import {buildAllOperationExamples, rootType, type OperationExample} from '../../src/graphql/examples';
+import {exampleKey, exampleResponses} from '../../src/graphql/exampleResponses';
+import {operationTypeNames, operationTypes} from './operation-types';
 import {listDirectiveUsages} from '../../src/graphql/directiveUsages';
 import type {PageHistory} from '../../src/graphql/changelog/history';
 import {directivePage, OPERATION_SECTION, rootFieldPage, rootSections, typePage} from '../../src/graphql/referencePages';
 import {exampleCost} from '../../src/graphql/cost';
-import {summaryOf} from '../../src/graphql/markdown';
+import {DEFAULT_REFERENCE_BASE_PATH, listReferenceItems, summaryOf} from '../../src/graphql/markdown';
+import type {SchemaStatus} from '../../src/graphql/changelog/status';
 import {SUMMARY_FRONT_MATTER_KEY} from '../../src/config/reference';
 import {exampleSection} from './operation-examples';
 import {usageSection} from './directive-usages';
@@ -33,6 +36,8 @@ export interface PageAdditions {
   example?: string;
   /** The "Where it is used" section of a directive page. */
   usages?: string;
+  /** The item's status note under its title: upcoming (not in the latest release) or a deprecated operation. */
+  status?: string;
   history?: PageHistory;
 }
 
@@ -42,24 +47,58 @@ export interface ReferenceComposition {
   readonly composed: Set<string>;
 }
 
-/** The additions for a schema, with the histories the changelog derived for its pages. */
+/** What each example's page shows besides the operation, by exampleKey: its mock response and its TypeScript types. */
+export interface ExampleExtras {
+  readonly responses: ReadonlyMap<string, FormattedExecutionResult>;
+  readonly types: ReadonlyMap<string, string>;
+}
+
+/** Every example's response (the mock executor's) and TypeScript types (GraphQL Code Generator's). */
+export async function exampleExtras(schema: GraphQLSchema, examples: readonly OperationExample[]): Promise<ExampleExtras> {
+  const [responses, types] = await Promise.all([exampleResponses(schema, examples), operationTypes(schema, examples)]);
+  return {responses, types};
+}
+
+/**
+ * The additions for a schema, with the histories the changelog derived for its pages, and the examples' extras
+ * (exampleExtras) when the pages show them.
+ */
 export function referenceComposition(
   schema: GraphQLSchema,
   histories: ReadonlyMap<string, PageHistory>,
+  examples: readonly OperationExample[] = buildAllOperationExamples(schema),
+  extras?: ExampleExtras,
+  status?: SchemaStatus,
 ): ReferenceComposition {
   const pages = new Map<string, PageAdditions>();
   const add = (page: string, additions: PageAdditions) => pages.set(page, {...pages.get(page), ...additions});
-  for (const example of buildAllOperationExamples(schema)) {
+  for (const example of examples) {
     const field = rootType(schema, example.operationType)?.getFields()[example.fieldName];
     if (!field) throw new Error(`example of ${example.operationType} ${example.fieldName}: no such root field`);
     const cost = exampleCost(schema, example.query, example.variables);
-    add(rootFieldPage(OPERATION_SECTION[example.operationType], field), {example: exampleSection(example, cost)});
+    const key = exampleKey(example);
+    const declarations = extras?.types.get(key);
+    const section = exampleSection(example, cost, {
+      response: extras?.responses.get(key),
+      typescript: declarations === undefined ? undefined : {declarations, ...operationTypeNames(example), field: example.fieldName},
+    });
+    add(rootFieldPage(OPERATION_SECTION[example.operationType], field), {example: section});
   }
   const usages = listDirectiveUsages(schema);
   for (const directive of schema.getDirectives()) {
     add(directivePage(directive.name), {usages: usageSection(schema, directive, usages.get(directive.name) ?? [])});
   }
   for (const [page, history] of histories) add(page, {history});
+  if (status) {
+    for (const item of listReferenceItems(schema)) {
+      const coordinate = item.kind === 'directive' ? `@${item.name}` : item.kind === 'type' ? item.name : `${rootType(schema, item.operationType)?.name}.${item.name}`;
+      const deprecated = item.kind === 'operation' && item.field.deprecationReason != null;
+      const upcoming = status.upcoming.has(coordinate);
+      if (!upcoming && !deprecated) continue;
+      const release = upcoming && status.latestRelease ? ` release=${JSON.stringify(status.latestRelease)}` : '';
+      add(item.path.slice(DEFAULT_REFERENCE_BASE_PATH.length + 1), {status: `<SchemaStatus status="${upcoming ? 'upcoming' : 'deprecated'}"${release} />`});
+    }
+  }
   return {pages, composed: new Set()};
 }
 
@@ -94,6 +133,7 @@ export function pageOf(type: unknown, schema: GraphQLSchema | null | undefined):
  * and type (`metadata`); the usages last.
  */
 const SECTION_PLACES = {
+  status: {before: 'tags'},
   history: {before: 'tags'},
   operationExample: {before: 'metadata'},
   directiveUsages: {before: undefined},
@@ -104,6 +144,7 @@ type AddedSection = keyof typeof SECTION_PLACES;
 function sectionsOf(additions: PageAdditions): Partial<Record<AddedSection, string>> {
   const note = additions.history && historyNote(additions.history);
   return {
+    ...(additions.status && {status: additions.status}),
     ...(note && {history: note}),
     ...(additions.example && {operationExample: additions.example}),
     ...(additions.usages && {directiveUsages: additions.usages}),

@@ -5,13 +5,14 @@
  * ./compose.ts places it on the page, through graphql-markdown's hooks.
  */
 import {join} from 'node:path';
-import type {GraphQLSchema} from 'graphql';
+import type {FormattedExecutionResult, GraphQLSchema} from 'graphql';
 
 import {rootType, type OperationExample, type OperationType} from '../../src/graphql/examples';
 import type {ExampleCost} from '../../src/graphql/cost';
+import type {OperationTypes} from '../../src/graphql/snippets';
 import {OPERATION_SECTION, rootFieldPage} from '../../src/graphql/referencePages';
 
-/** The generated page of a root field (in the deprecated group when the schema deprecates it). */
+/** The generated page of a root field (in its section, deprecated or not). */
 export function operationPagePath(
   referenceDir: string,
   schema: GraphQLSchema,
@@ -25,7 +26,15 @@ export function operationPagePath(
   return join(referenceDir, `${rootFieldPage(OPERATION_SECTION[operationType], field)}.mdx`);
 }
 
-export function exampleSection(example: OperationExample, cost: ExampleCost): string {
+/** What the page shows of the example besides the operation and its cost. */
+export interface ExampleSectionExtras {
+  /** The mock API's response to the example (for a subscription, its first event). */
+  readonly response?: FormattedExecutionResult;
+  /** The example's TypeScript types, for the TypeScript tab. */
+  readonly typescript?: OperationTypes;
+}
+
+export function exampleSection(example: OperationExample, cost: ExampleCost, extras: ExampleSectionExtras = {}): string {
   const props = [
     `operationType=${JSON.stringify(example.operationType)}`,
     `query={${JSON.stringify(example.query)}}`,
@@ -33,6 +42,8 @@ export function exampleSection(example: OperationExample, cost: ExampleCost): st
     `uploadPaths={${JSON.stringify(example.uploadPaths)}}`,
     // Computed at generation, so the page carries numbers and no cost code.
     `cost={${JSON.stringify(cost)}}`,
+    ...(extras.response ? [`response={${JSON.stringify(extras.response)}}`] : []),
+    ...(extras.typescript ? [`typescript={${JSON.stringify(extras.typescript)}}`] : []),
   ].join(' ');
   return [
     "import OperationExample from '@site/src/components/OperationExample';",

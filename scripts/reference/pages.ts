@@ -4,10 +4,10 @@ import {join, relative, sep} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 import {slugify} from '@graphql-markdown/utils';
 
-import {rootFieldSection, rootSections, sectionOf} from '../../src/graphql/referencePages';
+import {rootSections, sectionOf} from '../../src/graphql/referencePages';
 import {REFERENCE_OVERVIEW_PAGE} from '../../src/config/reference';
 
-export {rootFieldSection, sectionOf};
+export {sectionOf};
 
 /** Reference section (folder) → names of the schema items documented there. */
 export type ReferencePages = Record<string, string[]>;
@@ -23,7 +23,7 @@ export function expectedReferencePages(schema: GraphQLSchema): ReferencePages {
   }
   for (const [section, root] of rootSections(schema)) {
     for (const field of Object.values(root?.getFields() ?? {})) {
-      add(rootFieldSection(section, field.deprecationReason != null), field.name);
+      add(section, field.name);
     }
   }
   for (const directive of schema.getDirectives()) add('directives', directive.name);

@@ -23,7 +23,8 @@ export const graphqlMarkdownOptions = {
   diffMethod: 'FORCE' as NonNullable<GraphQLMarkdownOptions['diffMethod']>,
   printTypeOptions: {
     hierarchy: 'entity',
-    deprecated: 'group',
+    // Deprecated items stay in their sections, at /docs/graphql/{section}/{name}; the sidebar also lists them apart.
+    deprecated: 'default',
     parentTypePrefix: false,
     typeBadges: true,
   },

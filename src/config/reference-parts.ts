@@ -5,7 +5,6 @@
  * those pages matches its URL against while it renders; a cap on the pages per build keeps both flat however large
  * the schema grows. Node only; knows the generated reference's files, not Docusaurus.
  */
-import {REFERENCE_OVERVIEW_PAGE} from './reference';
 
 /**
  * Pages of one build at most. Each reference page a build holds adds about 95 bytes (gzip) to every reference page
@@ -74,29 +73,21 @@ function fitted(unit: Unit, maxPages: number): Unit[] {
  * where its file names start differently, in as few parts as the cap needs, as even in size as they can be. One part
  * with the docs plugin's default `include` when every page fits in one build, as at today's size.
  */
-export function partitionReference(pages: readonly string[], maxPages = MAX_REFERENCE_PAGES_PER_BUILD): ReferencePart[] {
+export function partitionReference(pages: readonly string[], maxPages = MAX_REFERENCE_PAGES_PER_BUILD, minParts = 1): ReferencePart[] {
   if (!Number.isInteger(maxPages) || maxPages < 1) throw new Error(`a reference part holds at least one page, not ${maxPages}`);
-  if (pages.length <= maxPages) return [{pages: [...pages], include: WHOLE_REFERENCE_INCLUDE}];
+  if (!Number.isInteger(minParts) || minParts < 1) throw new Error(`the reference is built in at least one part, not ${minParts}`);
+  if (pages.length <= maxPages && minParts === 1) return [{pages: [...pages], include: WHOLE_REFERENCE_INCLUDE}];
   const folders = new Map<string, string[]>();
   for (const page of pages) folders.set(folderOf(page), [...(folders.get(folderOf(page)) ?? []), page]);
-  // As few parts as the cap allows, as even as their units allow: a part's pages weigh on each of its pages, so the
-  // largest part is what a reader pays for. The capacity grows from an even share until the units fit that many parts.
-  const fewest = Math.ceil(pages.length / maxPages);
+  // As few parts as the cap allows (and as many as asked for), as even as their units allow: a part's pages weigh on
+  // each of its pages, so the largest part is what a reader pays for. The capacity grows from an even share until the
+  // units fit that many parts.
+  const fewest = Math.max(minParts, Math.ceil(pages.length / maxPages));
   const step = Math.max(1, Math.ceil(maxPages / 100));
   for (let capacity = Math.ceil(pages.length / fewest); ; capacity = Math.min(maxPages, capacity + step)) {
     const parts = packed([...folders], capacity);
-    if (parts.length <= fewest || capacity === maxPages) return overviewFirst(parts);
+    if (parts.length <= fewest || capacity === maxPages) return parts;
   }
-}
-
-/**
- * The part that holds the overview first: the first part's build is the one that also builds the guides, the blog
- * and the site's own pages (the others stand in for them), and llms.txt, which starts with the overview, is written
- * with them.
- */
-function overviewFirst(parts: ReferencePart[]): ReferencePart[] {
-  const index = parts.findIndex((part) => part.pages.includes(REFERENCE_OVERVIEW_PAGE));
-  return index <= 0 ? parts : [parts[index]!, ...parts.slice(0, index), ...parts.slice(index + 1)];
 }
 
 /** The folders' pages in parts of at most `capacity`: first fit, largest units first (each part costs a build). */
@@ -152,27 +143,4 @@ export function linkToOtherParts(allPages: Iterable<string>, basePath: string, o
     const where = start ? `${sourceFilePath}:${start.line}:${start.column}` : sourceFilePath;
     throw new Error(`${where}: the Markdown link "${url}" leads to no file of the site.`);
   };
-}
-
-/** A run of a part's pages that one of its `include` globs selects. */
-export interface PartUnit {
-  /** The section's folder (`objects`, `deprecated/mutations`); empty for the reference's root (the overview). */
-  readonly folder: string;
-  /** The start the pages' file names share; empty for a whole folder. */
-  readonly prefix: string;
-  /** The page whose file name sorts first. */
-  readonly firstPage: string;
-}
-
-const UNIT_GLOB = /^(?:(.+)\/)?([a-z0-9-]*)\*?\.mdx$/;
-
-/** The runs of pages a part's globs select (partitionReference writes one glob per run); none for the whole reference. */
-export function partUnits(part: ReferencePart): PartUnit[] {
-  return part.include.flatMap((glob) => {
-    const match = UNIT_GLOB.exec(glob);
-    if (!match) return [];
-    const [folder, prefix] = [match[1] ?? '', match[2]!];
-    const pages = part.pages.filter((page) => folderOf(page) === folder && nameOf(page).startsWith(prefix));
-    return pages.length === 0 ? [] : [{folder, prefix, firstPage: [...pages].sort()[0]!}];
-  });
 }

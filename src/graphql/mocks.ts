@@ -15,6 +15,7 @@ import {
   getOperationAST,
   isAbstractType,
   isEnumType,
+  isInputObjectType,
   isInterfaceType,
   isLeafType,
   isListType,
@@ -206,8 +207,16 @@ function rootFieldMock(
       (argument.name === 'id' || (/Id$/.test(argument.name) && entityTypeInName(schema, argument.name) === named.name)),
   );
   const idsArgument = field.args.find((argument) => argument.name === 'ids');
+  // `folder(locator: {id})`: an input that locates the returned entity by its id (not a mutation's `input`).
+  const locatorArgument = idArgument
+    ? undefined
+    : field.args.find((argument) => {
+        const type = getNamedType(argument.type);
+        return argument.name !== 'input' && isInputObjectType(type) && 'id' in type.getFields();
+      });
   return (args: Args = {}) => {
-    const id = idArgument ? args[idArgument.name] : undefined;
+    const locator = locatorArgument ? (args[locatorArgument.name] as Args | null | undefined) : undefined;
+    const id = idArgument ? args[idArgument.name] : locator?.['id'];
     if (typeof id === 'string' && !isListType(nullable)) {
       const entity = entityForId(schema, named, id);
       if (entity) return entity;

@@ -29,13 +29,13 @@ export function sectionOf(type: GraphQLNamedType): string | undefined {
   return undefined;
 }
 
-/** graphql-markdown (`deprecated: 'group'`) puts the pages of deprecated operations into this folder's sections. */
-export const DEPRECATED_FOLDER = 'deprecated';
+/**
+ * Where graphql-markdown's `deprecated: 'group'` put the pages of deprecated operations until they moved into their
+ * sections (`/docs/graphql/deprecated/mutations/x` is now `/docs/graphql/mutations/x`): their old URLs redirect.
+ */
+export const FORMER_DEPRECATED_FOLDER = 'deprecated';
 
-/** The section (folder) of a root field's page: `mutations`, or `deprecated/mutations` for a deprecated one. */
-export function rootFieldSection(section: string, deprecated: boolean): string {
-  return deprecated ? `${DEPRECATED_FOLDER}/${section}` : section;
-}
+
 
 /** The reference section of each kind of operation's root fields, in the order the reference lists them. */
 export const OPERATION_SECTION = {
@@ -52,12 +52,12 @@ export function rootSections(schema: GraphQLSchema): [string, GraphQLObjectType 
   ]);
 }
 
-/** A root field's page, as `<section>/<slug>` (e.g. `mutations/create-folder`). */
-export function rootFieldPage(
-  section: string,
-  field: Pick<GraphQLField<unknown, unknown>, 'name' | 'deprecationReason'>,
-): string {
-  return `${rootFieldSection(section, field.deprecationReason != null)}/${slugify(field.name)}`;
+/**
+ * A root field's page, as `<section>/<slug>` (e.g. `mutations/create-folder`), deprecated or not: every item lives at
+ * `/docs/graphql/{section}/{name}`.
+ */
+export function rootFieldPage(section: string, field: Pick<GraphQLField<unknown, unknown>, 'name'> & {deprecationReason?: unknown}): string {
+  return `${section}/${slugify(field.name)}`;
 }
 
 /** A named type's page, as `<section>/<slug>` (e.g. `objects/folder`); undefined for a type without a page. */

@@ -4,6 +4,8 @@
  * curl has nothing to offer and a short note takes its tab. Endpoints come from `src/site.ts`; the API key
  * always from the FOLIO_API_KEY environment variable.
  */
+import {stripIgnoredCharacters} from 'graphql';
+
 import {site} from '../site';
 import type {OperationType} from './examples';
 import {sampleString} from './sampleValues';
@@ -29,11 +31,24 @@ export interface SnippetRequest {
   operationName?: string;
   /** Object paths of Upload variables (`variables.input.file`), sent as multipart parts. */
   uploadPaths?: readonly string[];
+  /** The operation's TypeScript types (GraphQL Code Generator's), for the TypeScript tab; no tab without them. */
+  typescript?: OperationTypes;
+}
+
+/** An operation's types as GraphQL Code Generator's typescript-operations plugin writes them. */
+export interface OperationTypes {
+  /** The declarations: the result and variables types and the input and enum types they use. */
+  readonly declarations: string;
+  /** The result type's name (`CreateFolderMutation`) and the variables type's (`CreateFolderMutationVariables`). */
+  readonly result: string;
+  readonly variables: string;
+  /** The root field the result holds (`createFolder`). */
+  readonly field: string;
 }
 
 /** `shell-note` replaces `curl` for subscriptions, which curl cannot open. */
-export type SnippetTabId = 'curl' | 'shell-note' | 'javascript' | 'python';
-export type SnippetLanguage = 'bash' | 'javascript' | 'python';
+export type SnippetTabId = 'curl' | 'shell-note' | 'javascript' | 'typescript' | 'python';
+export type SnippetLanguage = 'bash' | 'javascript' | 'typescript' | 'python';
 
 export interface SnippetTab {
   id: SnippetTabId;
@@ -52,6 +67,10 @@ export interface SnippetSet {
 
 /** JavaScript snippets use top-level await and imports, so they run as ES modules. */
 const NODE_MODULE_NOTE = `// Node.js 20+, as an ES module: ${API_KEY_ENV_VAR}=… node example.mjs`;
+
+/** TypeScript snippets run the same way, with a TypeScript runner. */
+const TS_MODULE_NOTE = `// Node.js 20+, TypeScript 5+, as an ES module: ${API_KEY_ENV_VAR}=… npx tsx example.mts
+// The types are GraphQL Code Generator's (typescript-operations) for this operation and schema.graphql.`;
 
 /** Placeholder for the local file an upload example sends. */
 const SAMPLE_UPLOAD_FILE = `./${sampleString('fileName')}`;
@@ -151,12 +170,34 @@ const operationNameField = (request: SnippetRequest, quote: (text: string) => st
 // ---------------------------------------------------------------------------------------------------------
 // HTTP: JSON
 
+/**
+ * The query on one line (GraphQL ignores line breaks and indentation, and a JSON string cannot hold a line break),
+ * the rest of the body indented: what a reader edits is the variables.
+ */
+function oneLineQuery(query: string): string {
+  // A block string ("""…""") may hold line breaks of its own: graphql's own stripping keeps it intact.
+  if (query.includes('"""')) return stripIgnoredCharacters(query);
+  return query.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** A here-document delimiter that no line of `text` is. */
+function hereDocDelimiter(text: string): string {
+  let delimiter = 'JSON';
+  while (text.split('\n').includes(delimiter)) delimiter = `${delimiter}_END`;
+  return delimiter;
+}
+
 function curlJson(request: SnippetRequest, endpoints: ApiEndpoints): string {
+  const body = JSON.stringify({...jsonBody(request), query: oneLineQuery(request.query)}, null, 2);
+  const delimiter = hereDocDelimiter(body);
+  // A quoted here-document: the shell leaves `$variables` and quotes in the JSON as they are.
   return [
     `curl ${shellQuote(endpoints.httpEndpoint)} \\`,
     `  -H "Authorization: Bearer $${API_KEY_ENV_VAR}" \\`,
     `  -H 'Content-Type: application/json' \\`,
-    `  --data-raw ${shellQuote(JSON.stringify(jsonBody(request), null, 2))}`,
+    `  --data-binary @- <<'${delimiter}'`,
+    body,
+    delimiter,
   ].join('\n');
 }
 
@@ -202,16 +243,19 @@ ${PYTHON_RESPONSE_HANDLING}`;
 
 function curlMultipart(request: SnippetRequest, endpoints: ApiEndpoints): string {
   const uploadPaths = request.uploadPaths ?? [];
+  const operations = JSON.stringify({...jsonBody(request), query: oneLineQuery(request.query)}, null, 2);
+  const delimiter = hereDocDelimiter(operations);
   return [
     `# Files travel as multipart parts; their variables stay null in "operations" and "map" points at them.`,
+    `# The "operations" part is read from the here-document below (\`<-\`: the content of standard input).`,
     `curl ${shellQuote(endpoints.httpEndpoint)} \\`,
     `  -H "Authorization: Bearer $${API_KEY_ENV_VAR}" \\`,
-    `  -F operations=${shellQuote(JSON.stringify(jsonBody(request)))} \\`,
+    `  -F 'operations=<-' \\`,
     `  -F map=${shellQuote(JSON.stringify(uploadMap(uploadPaths)))} \\`,
-    ...uploadPaths.map(
-      (_, index) => `  -F ${index}=@${SAMPLE_UPLOAD_FILE}${index < uploadPaths.length - 1 ? ' \\' : ''}`,
-    ),
-  ].join('\n');
+    ...uploadPaths.map((_, index) => `  -F ${index}=@${SAMPLE_UPLOAD_FILE}${index < uploadPaths.length - 1 ? ' \\' : ''}`),
+  ]
+    .join('\n')
+    .concat(` <<'${delimiter}'\n${operations}\n${delimiter}`);
 }
 
 function javascriptMultipart(request: SnippetRequest, endpoints: ApiEndpoints): string {
@@ -272,6 +316,104 @@ ${files}
     timeout=120,
 )
 ${PYTHON_RESPONSE_HANDLING}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// TypeScript: the same calls, typed with the operation's generated types
+
+/** How both TypeScript HTTP snippets read the reply: typed by the operation's result type. */
+function typescriptResponseHandling(types: OperationTypes): string {
+  return `if (!response.ok) {
+  throw new Error(\`HTTP \${response.status}: \${await response.text()}\`);
+}
+const {data, errors} = (await response.json()) as {
+  data?: ${types.result} | null;
+  errors?: {message: string; extensions?: Record<string, unknown>}[];
+};
+if (errors) console.error(JSON.stringify(errors, null, 2));
+const result = data?.${types.field};
+console.log(JSON.stringify(result, null, 2));
+`;
+}
+
+function typescriptFetch(request: SnippetRequest, types: OperationTypes, endpoints: ApiEndpoints): string {
+  return `${TS_MODULE_NOTE}
+${types.declarations}
+
+const query = ${jsTemplateLiteral(request.query)};
+
+const variables: ${types.variables} = ${JSON.stringify(request.variables ?? {}, null, 2)};
+
+const response = await fetch(${jsString(endpoints.httpEndpoint)}, {
+  method: 'POST',
+  headers: {
+    'Content-Type': 'application/json',
+    Authorization: \`Bearer \${process.env.${API_KEY_ENV_VAR}}\`,
+  },
+  body: JSON.stringify({query, variables${operationNameField(request, jsString)}}),
+});
+${typescriptResponseHandling(types)}`;
+}
+
+function typescriptMultipart(request: SnippetRequest, types: OperationTypes, endpoints: ApiEndpoints): string {
+  const uploadPaths = request.uploadPaths ?? [];
+  const fileParts = uploadPaths
+    .map(
+      (_, index) =>
+        `form.append('${index}', await openAsBlob(${jsString(SAMPLE_UPLOAD_FILE)}), ${jsString(SAMPLE_UPLOAD_FILE.slice(2))});`,
+    )
+    .join('\n');
+  return `${TS_MODULE_NOTE}
+import {openAsBlob} from 'node:fs';
+
+${types.declarations}
+
+const query = ${jsTemplateLiteral(request.query)};
+
+// Upload variables stay null: the multipart "map" tells the server which file part fills them.
+const variables: ${types.variables} = ${JSON.stringify(request.variables ?? {}, null, 2)};
+
+const form = new FormData();
+form.append('operations', JSON.stringify({query, variables${operationNameField(request, jsString)}}));
+form.append('map', JSON.stringify(${JSON.stringify(uploadMap(uploadPaths))}));
+${fileParts}
+
+const response = await fetch(${jsString(endpoints.httpEndpoint)}, {
+  method: 'POST',
+  headers: {Authorization: \`Bearer \${process.env.${API_KEY_ENV_VAR}}\`},
+  body: form,
+});
+${typescriptResponseHandling(types)}`;
+}
+
+function typescriptSubscription(request: SnippetRequest, types: OperationTypes, endpoints: ApiEndpoints): string {
+  return `${TS_MODULE_NOTE}
+import {createClient} from 'graphql-ws';
+// Node.js before 22 has no global WebSocket; the ws package provides one (npm install graphql-ws ws @types/ws).
+import WebSocket from 'ws';
+
+${types.declarations}
+
+const client = createClient({
+  url: ${jsString(endpoints.wsEndpoint)},
+  webSocketImpl: WebSocket,
+  connectionParams: {authorization: \`Bearer \${process.env.${API_KEY_ENV_VAR}}\`},
+});
+
+const query = ${jsTemplateLiteral(request.query)};
+
+const variables: ${types.variables} = ${JSON.stringify(request.variables ?? {}, null, 2)};
+
+try {
+  for await (const event of client.iterate<${types.result}>({query, variables${operationNameField(request, jsString)}})) {
+    if (event.errors) console.error(JSON.stringify(event.errors, null, 2));
+    const result = event.data?.${types.field};
+    console.log(JSON.stringify(result, null, 2));
+  }
+} finally {
+  await client.dispose();
+}
+`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -365,6 +507,9 @@ asyncio.run(main())
 
 /** The client snippets for one operation, with the tabs that apply to its transport. */
 export function buildSnippets(request: SnippetRequest, endpoints: ApiEndpoints = defaultEndpoints): SnippetSet {
+  const types = request.typescript;
+  const typescriptTab = (code: (types: OperationTypes) => string): SnippetTab[] =>
+    types ? [{id: 'typescript', label: 'TypeScript', language: 'typescript', code: code(types)}] : [];
   if (request.operationType === 'subscription') {
     return {
       transport: 'websocket',
@@ -375,6 +520,7 @@ export function buildSnippets(request: SnippetRequest, endpoints: ApiEndpoints =
           language: 'javascript',
           code: javascriptSubscription(request, endpoints),
         },
+        ...typescriptTab((each) => typescriptSubscription(request, each, endpoints)),
         {id: 'python', label: 'Python', language: 'python', code: pythonSubscription(request, endpoints)},
         {id: 'shell-note', label: 'curl', language: 'bash', code: shellSubscriptionNote(endpoints)},
       ],
@@ -386,6 +532,7 @@ export function buildSnippets(request: SnippetRequest, endpoints: ApiEndpoints =
       tabs: [
         {id: 'curl', label: 'curl', language: 'bash', code: curlMultipart(request, endpoints)},
         {id: 'javascript', label: 'JavaScript', language: 'javascript', code: javascriptMultipart(request, endpoints)},
+        ...typescriptTab((each) => typescriptMultipart(request, each, endpoints)),
         {id: 'python', label: 'Python', language: 'python', code: pythonMultipart(request, endpoints)},
       ],
     };
@@ -395,6 +542,7 @@ export function buildSnippets(request: SnippetRequest, endpoints: ApiEndpoints =
     tabs: [
       {id: 'curl', label: 'curl', language: 'bash', code: curlJson(request, endpoints)},
       {id: 'javascript', label: 'JavaScript', language: 'javascript', code: javascriptFetch(request, endpoints)},
+      ...typescriptTab((each) => typescriptFetch(request, each, endpoints)),
       {id: 'python', label: 'Python', language: 'python', code: pythonRequests(request, endpoints)},
     ],
   };

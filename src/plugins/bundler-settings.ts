@@ -1,5 +1,12 @@
 import {resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
+import {
+  getBrowserslistQueries,
+  getLightningCssMinimizerOptions,
+  getSwcJsMinimizerOptions,
+  rspack,
+} from '@docusaurus/faster';
 
 import {PLAYGROUND_IDE_STYLESHEET, PLAYGROUND_SERVER_MODULE_REPLACEMENTS} from '../playground/bundle';
 
@@ -70,6 +77,41 @@ export const CHUNK_FILES_BY_ID = 'assets/js/[id].[contenthash:8].js';
 /** Where an imported `.graphql` file is emitted, named as Docusaurus names the other files pages import. */
 export const SCHEMA_ASSET_FILE = 'assets/files/[name]-[contenthash][ext]';
 
+type MinimizerOptions = NonNullable<
+  NonNullable<ConstructorParameters<typeof rspack.SwcJsMinimizerRspackPlugin>[0]>['minimizerOptions']
+>;
+type CssMinimizerOptions = NonNullable<
+  NonNullable<ConstructorParameters<typeof rspack.LightningCssMinimizerRspackPlugin>[0]>['minimizerOptions']
+>;
+
+/** The bundler's runtime chunk, which every page loads and which maps each other chunk to its file. */
+export const RUNTIME_CHUNK_FILE = /(?:^|\/)runtime~main\.[0-9a-f]+\.js$/;
+
+/**
+ * Docusaurus Faster's minimizers (@docusaurus/faster's own options, as @docusaurus/bundler's getRspackMinimizers uses
+ * them), but for the runtime chunk, which is minified without renaming its variables. The runtime holds every other
+ * chunk's content hash, provisional while it is minified (the final ones are written after, `realContentHash`), and
+ * the provisional hashes depend on the folder the site was built in. SWC chooses short names by how often each
+ * character occurs in a file, so the runtime's names changed with the folder while the rest of the file did not, and
+ * two checkouts built different sites (web-infra-dev/rspack#14089; tests/integration/build-reproducible.test.ts).
+ * Unmangled, the runtime is the same wherever it is built.
+ */
+export function deterministicMinimizers(): WebpackPluginInstance[] {
+  // The same options in two packages' types, which disagree (SWC's `format.comments`, LightningCSS's feature flags):
+  // Docusaurus casts them too. Rspack takes browserslist queries as LightningCSS's targets.
+  const js = {minify: true, ...getSwcJsMinimizerOptions()} as MinimizerOptions;
+  const css = {
+    ...getLightningCssMinimizerOptions(),
+    targets: getBrowserslistQueries({isServer: false, bundlerName: 'rspack'}),
+  } as CssMinimizerOptions;
+  // Rspack's plugins in the webpack-typed configuration Docusaurus merges, as its own minimizers are.
+  return [
+    new rspack.SwcJsMinimizerRspackPlugin({exclude: RUNTIME_CHUNK_FILE, minimizerOptions: js}),
+    new rspack.SwcJsMinimizerRspackPlugin({test: RUNTIME_CHUNK_FILE, minimizerOptions: {...js, mangle: false}}),
+    new rspack.LightningCssMinimizerRspackPlugin({minimizerOptions: css}),
+  ] as unknown as WebpackPluginInstance[];
+}
+
 /** Docusaurus lists PostCSS Preset Env as `[resolvedPath, options]`. */
 function isPostcssPresetEnv(plugin: unknown): boolean {
   const name = Array.isArray(plugin) ? plugin[0] : plugin;
@@ -112,20 +154,23 @@ export default function bundlerSettingsPlugin(
         typeof persistentCache === 'object'
           ? {experiments: {cache: {buildDependencies: [__filename, BROWSERSLIST_FILE]}}}
           : {};
+      const productionBrowser = !isServer && config.mode === 'production';
       // Production browser build only: the development server's entry also carries hot-reload code.
-      const stagedEntry =
-        !isServer && config.mode === 'production'
-          ? {entry: STAGED_CLIENT_ENTRY, mergeStrategy: {entry: 'replace' as const}}
-          : {};
+      const stagedEntry = productionBrowser ? {entry: STAGED_CLIENT_ENTRY} : {};
       const chunkFiles =
-        chunkFilesById && config.mode === 'production' && !isServer
-          ? {output: {chunkFilename: CHUNK_FILES_BY_ID}}
-          : {};
+        chunkFilesById && config.mode === 'production' && !isServer ? {output: {chunkFilename: CHUNK_FILES_BY_ID}} : {};
+      // The production browser build's minimizers, in place of Docusaurus's own (deterministicMinimizers says why).
+      const minimizers =
+        productionBrowser && currentBundler.name === 'rspack' && config.optimization?.minimize !== false;
       const replacements = isServer ? SERVER_MODULE_REPLACEMENTS : [];
       return {
         ...cacheSettings,
         ...stagedEntry,
         ...chunkFiles,
+        // Merged, two entries would both run (the page would hydrate twice) and two sets of minimizers would both minify.
+        ...(productionBrowser && {
+          mergeStrategy: {entry: 'replace' as const, ...(minimizers && {'optimization.minimizer': 'replace' as const})},
+        }),
         // Monaco's worker can load a language module by id at run time (an AMD `require` of a computed name), which
         // the bundler cannot follow and warns about; the playground's workers are started by src/playground/ide/
         // monacoWorkers.ts with their code bundled, so that path is never taken.
@@ -134,6 +179,7 @@ export default function bundlerSettingsPlugin(
           rules: [{test: /\.graphql$/, type: 'asset/resource', generator: {filename: SCHEMA_ASSET_FILE}}],
         },
         optimization: {
+          ...(minimizers && {minimizer: deterministicMinimizers()}),
           splitChunks: {
             cacheGroups: {
               // Modules both the IDE and its language workers run: one copy, fetched once, used by both (IDE_CHUNK_NAMES).

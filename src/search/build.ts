@@ -6,7 +6,7 @@
 import lunr from 'lunr';
 
 import {excerptOf} from './excerpt';
-import {SEARCH_PARTS, searchPartOf, storedDocument, type StoredDocument, type SearchIndexFile} from './files';
+import {SEARCH_PARTS, searchPartOf, storedDocument, type SchemaItemStatus, type StoredDocument, type SearchIndexFile} from './files';
 import {STOP_WORDS, rawWords, termsOfWord} from './tokens';
 
 /** A section of a page as the build reads it: a heading and the text up to the next heading. */
@@ -24,6 +24,8 @@ export interface PageSection {
   readonly tags: readonly string[];
   /** What the section sits in: the sidebar categories above its page and, below the page's opening, the page title. */
   readonly parents?: readonly string[];
+  /** A reference page's item is upcoming (not in the latest release) or deprecated: its results say so. */
+  readonly status?: SchemaItemStatus;
 }
 
 /**

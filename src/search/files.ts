@@ -5,7 +5,7 @@
 import lunr from 'lunr';
 
 import {REFERENCE_BASE_PATH} from '../config/reference';
-import {isDeprecated, referenceKind, type ResultKind} from './present';
+import {referenceKind, type ResultKind} from './present';
 import {CORPUS_TAG, SEARCH_PARTS} from './fileNames';
 
 export {CORPUS_TAG, SEARCH_PARTS};
@@ -28,7 +28,7 @@ const OPERATION_KINDS: ReadonlySet<ResultKind> = new Set(['Query', 'Mutation', '
 export function searchPartOf(route: string): number {
   if (!REFERENCE_PAGE.test(route)) return 0;
   const kind = referenceKind(route);
-  return kind === undefined || OPERATION_KINDS.has(kind) || isDeprecated(route) ? 1 : 2;
+  return kind === undefined || OPERATION_KINDS.has(kind) ? 1 : 2;
 }
 
 /** A section as the search reads it. */
@@ -38,7 +38,13 @@ export interface IndexedDocument {
   readonly sectionTitle: string;
   readonly sectionRoute: string;
   readonly type: 'docs' | 'blog' | 'page';
+  readonly status?: SchemaItemStatus;
 }
+
+/** A reference item that is not in the latest release, or is deprecated. */
+export type SchemaItemStatus = 'upcoming' | 'deprecated';
+
+const STATUSES: ReadonlySet<unknown> = new Set<SchemaItemStatus>(['upcoming', 'deprecated']);
 
 /**
  * A section as the file stores it: its id is its place in `documents`, its type follows from its route, and its
@@ -48,6 +54,8 @@ export interface StoredDocument {
   readonly pageTitle: string;
   readonly sectionRoute: string;
   readonly sectionTitle?: string;
+  /** Only on the sections of an upcoming or deprecated item's page. */
+  readonly status?: SchemaItemStatus;
 }
 
 /** What a route is: a docs page, a blog post or another page. */
@@ -61,8 +69,9 @@ export function storedDocument({
   pageTitle,
   sectionTitle,
   sectionRoute,
+  status,
 }: Omit<IndexedDocument, 'id' | 'type'>): StoredDocument {
-  return sectionTitle === pageTitle ? {pageTitle, sectionRoute} : {pageTitle, sectionRoute, sectionTitle};
+  return {pageTitle, sectionRoute, ...(sectionTitle !== pageTitle && {sectionTitle}), ...(status && {status})};
 }
 
 export interface SearchIndexFile {
@@ -113,7 +122,8 @@ export function parseIndexFile(name: string, json: unknown): ParsedIndex {
     }
     const {pageTitle, sectionRoute} = document;
     const sectionTitle = typeof document.sectionTitle === 'string' ? document.sectionTitle : pageTitle;
-    documents.set(String(id), {id, pageTitle, sectionTitle, sectionRoute, type: routeType(sectionRoute)});
+    const status = STATUSES.has(document.status) ? document.status : undefined;
+    documents.set(String(id), {id, pageTitle, sectionTitle, sectionRoute, type: routeType(sectionRoute), ...(status && {status})});
   });
   let loaded: lunr.Index;
   try {

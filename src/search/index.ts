@@ -36,6 +36,8 @@ export interface SearchResult {
   readonly score: number;
   /** The search plugin's document type: 'docs', 'blog' or 'page'. */
   readonly type: string;
+  /** A reference item that is upcoming (not in the latest release) or deprecated. */
+  readonly status?: 'upcoming' | 'deprecated';
 }
 
 export interface LoadedIndexes {
@@ -91,6 +93,7 @@ export function searchIndexes(
       terms: section.words,
       score: section.score,
       type: document.type,
+      ...(document.status && {status: document.status}),
     });
   }
   return results;

@@ -30,13 +30,12 @@ const REFERENCE_KINDS: Readonly<Record<string, ResultKind>> = {
   unions: 'Union',
 };
 
-/** A reference page's route: its kind's folder, under `deprecated/` for a deprecated item. */
-const REFERENCE_ROUTE = new RegExp(`^/${REFERENCE_BASE_PATH}/(?:deprecated/)?([a-z]+)/`);
-const DEPRECATED_ROUTE = new RegExp(`^/${REFERENCE_BASE_PATH}/deprecated/`);
+/** A reference page's route: its kind's folder (every item, deprecated or not, is at `/docs/graphql/{section}/{name}`). */
+const REFERENCE_ROUTE = new RegExp(`^/${REFERENCE_BASE_PATH}/([a-z]+)/`);
 
-/** Whether a route is the reference page of a deprecated item. */
-export function isDeprecated(route: string): boolean {
-  return DEPRECATED_ROUTE.test(route);
+/** Whether a section is of a deprecated item's reference page: its index document says so. */
+export function isDeprecated(document: {readonly status?: string}): boolean {
+  return document.status === 'deprecated';
 }
 
 /** The kind of a reference page, from the folder it is generated into; undefined for any other route. */

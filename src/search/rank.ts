@@ -342,7 +342,7 @@ export function rankSections(
       // them many times.
       const coverage = shares.reduce((sum, share) => sum + share, 0) / words.length;
       const title = titleFactor(document.sectionTitle, keys, weights, incomplete);
-      const deprecated = isDeprecated(document.sectionRoute) ? weights.deprecated : 1;
+      const deprecated = isDeprecated(document) ? weights.deprecated : 1;
       const titleWords = 1 + weights.titleWords * titlePrecision(document.sectionTitle, queryStems);
       ranked.push({
         indexNumber,

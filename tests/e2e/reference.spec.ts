@@ -6,13 +6,12 @@ import * as cheerio from 'cheerio';
 import {isObjectType, type GraphQLSchema} from 'graphql';
 
 import {SCHEMA_FILE} from '../../src/config/reference';
-import {MAX_ITEMS_PER_SIDEBAR_GROUP} from '../../src/config/reference-sidebar';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
 import {costMarkdown, exampleCost} from '../../src/graphql/cost';
 import {itemDescription, listReferenceItems, summaryOf} from '../../src/graphql/markdown';
 import {site} from '../../src/site';
-import {expectedReferencePages, rootFieldSection} from '../../scripts/reference/pages';
+import {expectedReferencePages} from '../../scripts/reference/pages';
 import {BUILD_DIR, servedFileText} from './support/build-dir';
 import {test, expect} from './support/fixtures';
 import {waitForApp} from './support/app-ready';
@@ -87,41 +86,67 @@ test("the reference overview and the spec's sample routes exist", async ({page})
   await expect(page.locator('article')).toContainText('Authorization: Bearer');
 });
 
-test('the reference sidebar lists every section, operations first', async ({page}) => {
-  await page.goto('/docs/graphql');
+const SIDEBAR_TOP_LEVEL = [
+  'Overview',
+  'Folders',
+  'Documents',
+  'Uploads',
+  'Comments',
+  'Labels',
+  'Templates',
+  'Exports',
+  'Groups and users',
+  'Notifications',
+  'Dashboards',
+  'Activity',
+  'Company',
+  'Lookup',
+  'Types and directives',
+  'Deprecated',
+];
+
+test('the reference sidebar groups operations by resource, the same in every part of the build', async ({page}) => {
+  // The overview and an object page come from different parts of the two-part build npm test makes.
+  for (const path of ['/docs/graphql', '/docs/graphql/objects/user', '/docs/graphql/mutations/create-folder']) {
+    await page.goto(path);
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const labels = await sidebar.locator(':scope > ul > li > div > :first-child, :scope > ul > li > a').allTextContents();
+    expect(labels, path).toEqual(SIDEBAR_TOP_LEVEL);
+  }
+  // createCommentOnDocument, deprecated, is in Comments (marked) and again under Deprecated.
+  await page.goto('/docs/graphql/mutations/create-comment-on-document');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-  const labels = await sidebar.locator(':scope > ul > li > div > :first-child, :scope > ul > li > a').allTextContents();
-  expect(labels).toEqual([
-    'Overview',
-    'Queries',
-    'Mutations',
-    'Subscriptions',
-    'Objects',
-    'Inputs',
-    'Enums',
-    'Scalars',
-    'Interfaces',
-    'Directives',
-    // Deprecated operations, by section, last (graphql-markdown's `deprecated: 'group'`).
-    'Deprecated',
-  ]);
+  const comments = sidebar.locator(':scope > ul > li').filter({has: page.getByText('Comments', {exact: true})});
+  // The mark is part of the link's name ("createCommentOnDocument Deprecated"), so it is heard, not only seen.
+  const current = comments.getByRole('link', {name: /^createCommentOnDocument\s*Deprecated$/});
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current.locator('xpath=..')).toHaveClass(/reference-sidebar-deprecated/);
+  const deprecated = sidebar.locator(':scope > ul > li').filter({has: page.getByText('Deprecated', {exact: true})});
+  await deprecated.getByRole('button').first().click();
+  await expect(deprecated.getByRole('link', {name: /^createCommentOnDocument\s*Deprecated$/})).toBeVisible();
 });
 
-test('long sections are grouped by initial: an object page lists its own group, not all objects', async ({page}) => {
-  await page.goto('/docs/graphql/objects/user');
-  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-  const objects = sidebar.locator(':scope > ul > li').filter({has: page.getByText('Objects', {exact: true})});
-  const groupLabels = await objects.locator(':scope > ul > li > div > :first-child').allTextContents();
-  expect(groupLabels.length).toBeGreaterThan(1);
-  // An initial, a range of initials, or for an initial cut into several groups, where each starts and ends (Co–Cr).
-  for (const label of groupLabels) expect(label).toMatch(/^[A-Z][a-z0-9]*(–[A-Z][a-z0-9]*)?$/);
-  // Only the group of the open page is expanded; it holds the page and at most MAX_ITEMS_PER_SIDEBAR_GROUP links.
-  const openGroupLinks = objects.locator(':scope > ul > li > ul a');
-  expect(await openGroupLinks.count()).toBeLessThanOrEqual(MAX_ITEMS_PER_SIDEBAR_GROUP);
-  await expect(openGroupLinks.filter({hasText: /^User$/})).toHaveAttribute('aria-current', 'page');
-  // Every object is still one click away: opening another group shows its pages.
-  await objects.getByRole('button', {name: /^C/}).first().click();
-  await expect(objects.getByRole('link', {name: 'Comment', exact: true})).toBeVisible();
+test('an upcoming item says so on its page, in its Markdown copy and in the sidebar', async ({page}) => {
+  await page.goto('/docs/graphql/mutations/get-upload-transaction-signed-url-for-parts');
+  const note = page.locator('article [data-schema-status="upcoming"]');
+  await expect(note).toContainText(/Upcoming.*not in the latest release of the API \(\d{4}-\d{2}-\d{2}\)/);
+  const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: /^getUploadTransactionSignedUrlForParts\s*Upcoming$/});
+  await expect(link.locator('xpath=..')).toHaveClass(/reference-sidebar-upcoming/);
+  const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+  expect(after).toBe('"Upcoming"');
+  expect(servedFileText(`${page.url()}.md`.replace(/\/\.md$/, '.md'))).toMatch(/\*\*Upcoming:\*\* not in the latest release/);
+});
+
+test('the old URLs of deprecated operations redirect to their pages under their sections', async ({page}) => {
+  const deprecated = listReferenceItems(schema).filter((item) => item.kind === 'operation' && item.field.deprecationReason != null);
+  expect(deprecated.length).toBeGreaterThan(0);
+  for (const item of deprecated) {
+    const old = item.path.replace('/docs/graphql/', '/docs/graphql/deprecated/');
+    expect(existsSync(join(BUILD_DIR, old, 'index.html')), `${old}: a redirect page in the build`).toBe(true);
+    await page.goto(old);
+    await expect(page).toHaveURL(new RegExp(`${item.path}/?$`));
+    await expect(page.locator('h1')).toHaveText(item.name);
+  }
 });
 
 /**
@@ -245,19 +270,12 @@ test('deprecated items are marked with their reason', async ({page}) => {
   const {type, field} = deprecatedField!;
   await page.goto(`/docs/graphql/objects/${slugify(type.name)}`);
   const article = page.locator('article');
-  // Deprecated fields sit in a collapsed block, styled by the theme's Details component (one class attribute).
-  const block = article.locator('details.graphql-markdown-details', {hasText: field.name});
-  await expect(block).toHaveClass(/\balert\b/);
-  const summary = block.locator('summary');
-  await expect(summary.getByText('Show deprecated')).toBeVisible();
-  await expect(summary.getByText('Hide deprecated')).toBeHidden();
-  await summary.click();
-  await expect(summary.getByText('Hide deprecated')).toBeVisible();
-  await expect(summary.getByText('Show deprecated')).toBeHidden();
-  await expect(block.getByRole('heading', {name: new RegExp(`^${field.name}\\b`)})).toBeVisible();
-  await expect(block.getByText('deprecated', {exact: true}).first()).toBeVisible();
+  // A deprecated field stays in place among the fields, with a "deprecated" badge and its reason.
+  const heading = article.getByRole('heading', {name: new RegExp(`^${field.name}\\b`)});
+  await expect(heading).toBeVisible();
+  await expect(heading.locator('.badge--deprecated')).toHaveText('deprecated');
   // The reason is Markdown: its `code` spans render as <code>, so compare the text without backticks.
-  await expect(block).toContainText(field.deprecationReason!.replaceAll('`', ''));
+  await expect(article).toContainText(field.deprecationReason!.replaceAll('`', ''));
 });
 
 test('type pages show their relations', async ({page}) => {
@@ -286,9 +304,7 @@ test('the schema is downloadable from the site root, byte for byte', async ({req
 test('every operation of the schema has an example on its built page', () => {
   const missing = listRootFields(schema)
     .map(({operationType, fieldName}) => {
-      const root = {query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType()}[operationType];
-      const deprecated = root?.getFields()[fieldName]?.deprecationReason != null;
-      const section = rootFieldSection({query: 'queries', mutation: 'mutations', subscription: 'subscriptions'}[operationType], deprecated);
+      const section = {query: 'queries', mutation: 'mutations', subscription: 'subscriptions'}[operationType];
       const file = join(BUILT_REFERENCE, section, slugify(fieldName), 'index.html');
       const html = existsSync(file) ? readFileSync(file, 'utf8') : '';
       return html.includes('Open in playground') ? undefined : `${operationType} ${fieldName}`;

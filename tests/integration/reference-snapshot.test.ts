@@ -43,9 +43,8 @@ const SAMPLE = [
   'directives/deprecated.mdx',
   'directives/one-of.mdx',
   'directives/skip.mdx',
-  'deprecated/_category_.yml',
-  'deprecated/mutations/create-comment-on-document.mdx',
-  'deprecated/subscriptions/document-count-changed.mdx',
+  'mutations/create-comment-on-document.mdx',
+  'subscriptions/document-count-changed.mdx',
 ];
 
 function listFiles(root: string): string[] {

@@ -10,6 +10,7 @@ import bundlerSettingsPlugin, {
   IDE_VENDOR_CHUNK,
   REACT_DOM_CHUNK,
   SERVER_MODULE_REPLACEMENTS,
+  RUNTIME_CHUNK_FILE,
   STAGED_CLIENT_ENTRY,
 } from '../../src/plugins/bundler-settings';
 
@@ -63,15 +64,21 @@ class Replacement {
   ) {}
 }
 
-function bundlerConfig(isServer: boolean, mode: 'production' | 'development', chunkFilesById?: boolean) {
-  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
+function bundlerConfig(
+  isServer: boolean,
+  mode: 'production' | 'development',
+  chunkFilesById?: boolean,
+  {bundler = 'rspack', minimize = mode === 'production'}: {bundler?: 'rspack' | 'webpack'; minimize?: boolean} = {},
+) {
+  const utils = {currentBundler: {name: bundler, instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
   const plugin = bundlerSettingsPlugin(undefined, {chunkFilesById});
-  return plugin.configureWebpack!({mode} as never, isServer, utils, undefined) as unknown as {
+  return plugin.configureWebpack!({mode, optimization: {minimize}} as never, isServer, utils, undefined) as unknown as {
     plugins: Replacement[];
     output?: {chunkFilename?: string};
     entry?: string;
     mergeStrategy?: Record<string, string>;
     optimization: {
+      minimizer?: {name: string; _args: [{test?: RegExp; exclude?: RegExp; minimizerOptions: {mangle?: unknown}}]}[];
       splitChunks: {
         cacheGroups: Record<string, {name?: string; test?: RegExp; chunks?: (chunk: {name: string}) => boolean}>;
       };
@@ -83,7 +90,7 @@ test('only the production browser build starts from the staged client entry, rep
   const production = bundlerConfig(false, 'production');
   assert.equal(production.entry, STAGED_CLIENT_ENTRY);
   // Merged, the two entries would both run: the page would hydrate twice.
-  assert.deepEqual(production.mergeStrategy, {entry: 'replace'});
+  assert.equal(production.mergeStrategy?.['entry'], 'replace');
   for (const [isServer, mode] of [
     [true, 'production'],
     [false, 'development'],
@@ -92,6 +99,39 @@ test('only the production browser build starts from the staged client entry, rep
     const configured = bundlerConfig(isServer, mode);
     assert.equal(configured.entry, undefined, `isServer ${isServer}, ${mode}`);
     assert.equal(configured.mergeStrategy, undefined, `isServer ${isServer}, ${mode}`);
+  }
+});
+
+test('the production browser build minifies the runtime chunk without renaming, every other file as Docusaurus does', () => {
+  const production = bundlerConfig(false, 'production');
+  // Replaced, not merged: Docusaurus's own minimizers would minify every file a second time, the runtime mangled.
+  assert.equal(production.mergeStrategy?.['optimization.minimizer'], 'replace');
+  const minimizers = production.optimization.minimizer ?? [];
+  assert.deepEqual(
+    minimizers.map(({name}) => name),
+    ['SwcJsMinimizerRspackPlugin', 'SwcJsMinimizerRspackPlugin', 'LightningCssMinimizerRspackPlugin'],
+  );
+  const [others, runtime] = minimizers.map(({_args: [options]}) => options);
+  assert.equal(others?.exclude, RUNTIME_CHUNK_FILE);
+  assert.notEqual(others?.minimizerOptions.mangle, false, 'every other file keeps Docusaurus’s mangling');
+  assert.equal(runtime?.test, RUNTIME_CHUNK_FILE);
+  assert.equal(runtime?.minimizerOptions.mangle, false);
+  assert.ok(RUNTIME_CHUNK_FILE.test('assets/js/runtime~main.0f3c2a9b.js'));
+  for (const file of [
+    'assets/js/main.0f3c2a9b.js',
+    'assets/js/17896441.0f3c2a9b.js',
+    'assets/js/runtime~main.0f3c2a9b.js.map',
+  ])
+    assert.ok(!RUNTIME_CHUNK_FILE.test(file), file);
+  // Docusaurus's own minimizers where minifying is off (--no-minify), for webpack, and for the server and development builds.
+  for (const configured of [
+    bundlerConfig(false, 'production', false, {minimize: false}),
+    bundlerConfig(false, 'production', false, {bundler: 'webpack'}),
+    bundlerConfig(true, 'production'),
+    bundlerConfig(false, 'development'),
+  ]) {
+    assert.equal(configured.optimization.minimizer, undefined);
+    assert.equal(configured.mergeStrategy?.['optimization.minimizer'], undefined);
   }
 });
 
@@ -136,7 +176,8 @@ test('lazily loaded chunks are named by id only when asked, in the production br
 });
 
 test('only the server bundle swaps modules: the IDE loader, for a stand-in that renders nothing', () => {
-  const swaps = (config: {plugins: Replacement[]}) => config.plugins.map(({pattern, replacement}) => [pattern, replacement]);
+  const swaps = (config: {plugins: Replacement[]}) =>
+    config.plugins.map(({pattern, replacement}) => [pattern, replacement]);
   for (const chunkFilesById of [true, false]) {
     assert.deepEqual(swaps(bundlerConfig(false, 'production', chunkFilesById)), []);
     assert.deepEqual(swaps(bundlerConfig(true, 'production', chunkFilesById)), SERVER_MODULE_REPLACEMENTS);

@@ -386,7 +386,7 @@ describe('the changelog and page histories', () => {
     );
     assert.equal(released.get('scalars/id')?.lastUpdate, '2025-01-01', 'unchanged since the baseline');
     assert.deepEqual(released.get('scalars/id')?.events, []);
-    assert.equal(released.get('deprecated/queries/legacy')?.item, 'Query.legacy');
+    assert.equal(released.get('queries/legacy')?.item, 'Query.legacy');
 
     const upcoming = referenceHistory(await buildChangelog([{date: '2025-01-01', schema: V1}], V2), V2);
     assert.equal(upcoming.get('objects/tag')?.lastUpdate, undefined, 'not released yet');

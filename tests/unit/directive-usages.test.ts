@@ -73,5 +73,5 @@ test("a deprecated operation links to its page in the reference's deprecated gro
     type Query { old: String @deprecated(reason: "Use new.") new: String }
   `);
   const [usage] = listDirectiveUsages(schema).get('deprecated')!;
-  assert.equal(usageLink(schema, usage!), '/reference/deprecated/queries/old.mdx');
+  assert.equal(usageLink(schema, usage!), '/reference/queries/old.mdx');
 });

@@ -44,12 +44,12 @@ function hooksWithWritten() {
   return {hooks, written};
 }
 
-test('each printed item maps to its page: named types, directives, root fields (deprecated ones in their group)', () => {
+test('each printed item maps to its page: named types, directives, root fields (deprecated ones in their sections)', () => {
   const query = SCHEMA.getQueryType()!.getFields();
   assert.equal(pageOf(SCHEMA.getType('Folder'), SCHEMA), 'objects/folder');
   assert.equal(pageOf(SCHEMA.getDirective('deprecated'), SCHEMA), 'directives/deprecated');
   assert.equal(pageOf(query.folder, SCHEMA), 'queries/folder');
-  assert.equal(pageOf(query.oldFolder, SCHEMA), 'deprecated/queries/old-folder');
+  assert.equal(pageOf(query.oldFolder, SCHEMA), 'queries/old-folder');
   assert.equal(pageOf({...query.folder}, SCHEMA), undefined, 'a copy of a field is not the schema’s field');
 });
 
@@ -81,13 +81,13 @@ test('the compose hook puts a page’s sections into graphql-markdown’s map an
     assert.match(sections.operationExample?.content ?? '', /^import OperationExample[\s\S]*### Example[\s\S]*<OperationExample operationType="query"/);
     assert.ok(event.output.indexOf('operationExample') === event.output.indexOf('metadata') - 1, event.output.join());
     assert.deepEqual(uncomposedPages(composition).map((problem) => problem.split(':')[0]).sort(), [
-      'deprecated/queries/old-folder',
       'directives/deprecated',
       'directives/include',
       'directives/one-of',
       'directives/skip',
       'directives/specified-by',
       'objects/folder',
+      'queries/old-folder',
     ]);
 
     const folder = {data: {type: SCHEMA.getType('Folder'), name: 'folder', options: {schema: SCHEMA}, sections: {} as Record<string, {content?: string}>}, output: [...GRAPHQL_MARKDOWN_ORDER]};

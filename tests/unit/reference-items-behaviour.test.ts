@@ -19,11 +19,10 @@ import {
 import {typeItem, typeSection} from '../../src/graphql/markdown/items';
 import {directiveSignature, operationSignatureLine} from '../../src/graphql/markdown/sdl';
 import {
-  DEPRECATED_FOLDER,
+  FORMER_DEPRECATED_FOLDER,
   directivePage,
   OPERATION_SECTION,
   rootFieldPage,
-  rootFieldSection,
   rootSections,
   sectionOf,
   typePage,
@@ -63,7 +62,7 @@ const COMPACT = `## Queries
 
 - [\`folder(id: ID!, by: LookupInput): Folder\`](https://x.test/docs/graphql/queries/folder) — Reads a folder.
 - [\`items(first: Int = 10, old: Boolean @deprecated): [Item!]!\`](https://x.test/docs/graphql/queries/items)
-- [\`legacyFolder: Folder\`](https://x.test/docs/graphql/deprecated/queries/legacy-folder)
+- [\`legacyFolder: Folder\`](https://x.test/docs/graphql/queries/legacy-folder)
 
 ## Mutations
 
@@ -131,10 +130,8 @@ describe('reference pages', () => {
     }
   });
 
-  test('root fields: their section, in the deprecated group when deprecated', () => {
-    assert.equal(DEPRECATED_FOLDER, 'deprecated');
-    assert.equal(rootFieldSection('queries', false), 'queries');
-    assert.equal(rootFieldSection('queries', true), 'deprecated/queries');
+  test('root fields: their section, deprecated or not (/docs/graphql/{section}/{name})', () => {
+    assert.equal(FORMER_DEPRECATED_FOLDER, 'deprecated');
     assert.equal(
       rootFieldPage('mutations', {name: 'createFolder', deprecationReason: undefined}),
       'mutations/create-folder',
@@ -145,7 +142,7 @@ describe('reference pages', () => {
     );
     assert.equal(
       rootFieldPage('queries', {name: 'legacyFolder', deprecationReason: ''}),
-      'deprecated/queries/legacy-folder',
+      'queries/legacy-folder',
     );
     assert.equal(directivePage('specifiedBy'), 'directives/specified-by');
   });
@@ -170,7 +167,7 @@ describe('reference items', () => {
       [
         ['operation', 'queries', 'folder', '/ref/queries/folder'],
         ['operation', 'queries', 'items', '/ref/queries/items'],
-        ['operation', 'queries', 'legacyFolder', '/ref/deprecated/queries/legacy-folder'],
+        ['operation', 'queries', 'legacyFolder', '/ref/queries/legacy-folder'],
         ['operation', 'mutations', 'createFolder', '/ref/mutations/create-folder'],
         ['operation', 'subscriptions', 'folderChanged', '/ref/subscriptions/folder-changed'],
         ['type', 'objects', 'Folder', '/ref/objects/folder'],

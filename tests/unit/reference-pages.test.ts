@@ -16,10 +16,10 @@ const schema = buildSchema(`
   enum FolderSortAfter { NAME }
 `);
 
-test('a root field links to its section, a deprecated one to the section in the deprecated group', () => {
+test('a root field links to its section, deprecated or not', () => {
   assert.equal(referencePageOf(schema, 'Query.folder'), 'queries/folder');
-  assert.equal(referencePageOf(schema, 'Query.folderByPath'), 'deprecated/queries/folder-by-path');
-  assert.equal(referencePageOf(schema, 'Query.folderByPath.path'), 'deprecated/queries/folder-by-path');
+  assert.equal(referencePageOf(schema, 'Query.folderByPath'), 'queries/folder-by-path');
+  assert.equal(referencePageOf(schema, 'Query.folderByPath.path'), 'queries/folder-by-path');
   assert.equal(referencePageOf(schema, 'Mutation.createFolder'), 'mutations/create-folder');
 });
 

@@ -1,14 +1,27 @@
-/** The reference sidebar's long sections are split into alphabetical groups (src/config/reference-sidebar.ts). */
+/**
+ * The guides' long categories are split into alphabetical groups (src/config/reference-sidebar.ts); the reference
+ * sidebar groups operations by resource, the same in every part (src/config/reference-sidebar-groups.ts).
+ */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import {join} from 'node:path';
+
+import {buildSchema} from 'graphql';
+
+import {groupByInitial, splitLongCategories} from '../../src/config/reference-sidebar';
 import {
-  groupByInitial,
-  keyNestedCategories,
-  linkOtherParts,
-  sortPagesByName,
-  splitLongCategories,
-} from '../../src/config/reference-sidebar';
+  MAX_LISTED_GROUP,
+  referenceSidebarGroups,
+  referenceSidebarItems,
+  type SidebarItem,
+} from '../../src/config/reference-sidebar-groups';
+import {referencePagePaths} from '../../scripts/reference/pages';
+import {partitionReference} from '../../src/config/reference-parts';
+import {schemaFacts} from '../../src/graphql/changelog/status';
+import {loadSchemaFile} from '../../src/graphql/schemaSource';
+import {growSchema} from '../../scripts/bench/scale/grow-schema';
+import {readFileSync} from 'node:fs';
 
 type Item = Parameters<typeof splitLongCategories>[0][number];
 
@@ -61,105 +74,96 @@ test('an initial cut into several groups names each by where it starts and ends'
   );
 });
 
-test('pages of each reference category are ordered by name, not by file name with its extension', () => {
-  const titles: Record<string, string> = {
-    'graphql/objects/document-comments-connection': 'DocumentCommentsConnection',
-    'graphql/objects/document': 'Document',
-    'graphql/objects/company-stats': 'CompanyStats',
-    'graphql/queries/folder-by-name': 'folderByName',
-    'graphql/queries/folder': 'folder',
-  };
-  const objects: Item = {
-    type: 'category',
-    label: 'Objects',
-    items: [doc('company-stats'), doc('document-comments-connection'), doc('document')],
-  };
-  const queries: Item = {
-    type: 'category',
-    label: 'Queries',
-    items: [
-      {type: 'doc', id: 'graphql/queries/folder-by-name'},
-      {type: 'doc', id: 'graphql/queries/folder'},
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BASE = '/docs/graphql';
+const schema = loadSchemaFile(join(ROOT, 'schema.graphql'));
+const groups = referenceSidebarGroups(schema, {basePath: BASE, status: schemaFacts(schema, join(ROOT, 'schema', 'releases')).status});
+const pages = referencePagePaths(schema);
+const everyPage = referenceSidebarItems(groups, {holds: () => true, basePath: BASE, overviewPage: 'overview'});
+
+type Category = Extract<SidebarItem, {type: 'category'}>;
+const category = (items: readonly SidebarItem[], label: string) =>
+  items.find((item): item is Category => item.type === 'category' && item.label === label)!;
+const labels = (items: readonly SidebarItem[]) => items.map((item) => item.label);
+/** What a reader sees: labels, nesting and where each entry leads, whether a doc of the build or a link out of it. */
+function shape(items: readonly SidebarItem[]): unknown[] {
+  return items.map((item) =>
+    item.type === 'category' ? [item.label, shape(item.items)] : [item.label, item.type === 'doc' ? `${BASE}/${item.id === 'overview' ? '' : item.id}`.replace(/\/$/, '') : item.href, item.className],
+  );
+}
+
+test('the top level is the overview, the resources, the types by kind and the deprecated operations; no alphabetical groups', () => {
+  assert.deepEqual(labels(everyPage), [
+    'Overview',
+    'Folders',
+    'Documents',
+    'Uploads',
+    'Comments',
+    'Labels',
+    'Templates',
+    'Exports',
+    'Groups and users',
+    'Notifications',
+    'Dashboards',
+    'Activity',
+    'Company',
+    'Lookup',
+    'Types and directives',
+    'Deprecated',
+  ]);
+  assert.deepEqual(labels(category(everyPage, 'Types and directives').items), ['Objects', 'Inputs', 'Enums', 'Scalars', 'Interfaces', 'Directives']);
+  const all = JSON.stringify(everyPage);
+  assert.doesNotMatch(all, /"label":"[A-Z](–[A-Z])?"/, 'no "A–O" bucket');
+});
+
+test('a deprecated operation stays in its resource, marked, and is listed again under Deprecated', () => {
+  const comments = category(everyPage, 'Comments').items;
+  const deprecated = comments.find((item) => item.label === 'createCommentOnDocument')!;
+  assert.equal(deprecated.type, 'doc');
+  assert.match(deprecated.className ?? '', /reference-sidebar-deprecated/);
+  assert.deepEqual(
+    category(everyPage, 'Deprecated').items.map((item) => [item.label, item.type === 'link' && item.href]),
+    [
+      ['createCommentOnDocument', `${BASE}/mutations/create-comment-on-document`],
+      ['getUploadTransactionSignedUrlsForParts', `${BASE}/mutations/get-upload-transaction-signed-urls-for-parts`],
+      ['documentCountChanged', `${BASE}/subscriptions/document-count-changed`],
+      ['documentCountChangedOnFolder', `${BASE}/subscriptions/document-count-changed-on-folder`],
     ],
-  };
-  const sorted = sortPagesByName([objects, queries], (id) => titles[id]) as Array<Extract<Item, {type: 'category'}>>;
-  assert.deepEqual(ids(sorted[0]!.items), ['company-stats', 'document', 'document-comments-connection']);
-  assert.deepEqual(ids(sorted[1]!.items), ['folder', 'folder-by-name']);
+  );
 });
 
-test('categories inside another get a key of their own, so the deprecated group may repeat section labels', () => {
-  const mutations = (): Item => ({type: 'category', label: 'Mutations', items: docs('create')});
-  const deprecated: Item = {type: 'category', label: 'Deprecated', items: [mutations()]};
-  const keyed = keyNestedCategories([mutations(), deprecated]) as Array<Extract<Item, {type: 'category'}>>;
-  assert.equal(keyed[0]!.key, undefined);
-  assert.equal(keyed[1]!.key, undefined);
-  assert.equal((keyed[1]!.items[0] as Extract<Item, {type: 'category'}>).key, 'Deprecated/Mutations');
+test('an upcoming operation is marked upcoming; a released one is not', () => {
+  const uploads = category(everyPage, 'Uploads').items;
+  assert.match(uploads.find((item) => item.label === 'getUploadTransactionSignedUrlForParts')?.className ?? '', /reference-sidebar-upcoming/);
+  assert.doesNotMatch(uploads.find((item) => item.label === 'startUploadTransaction')?.className ?? '', /upcoming/);
 });
 
-test('a part’s sidebar links the other parts’ pages: a section held elsewhere in its place, a run of its own section at its end', () => {
-  const categories = {
-    queries: {label: 'Queries', position: 1},
-    objects: {label: 'Objects', position: 4},
-    inputs: {label: 'Inputs', position: 5},
-    deprecated: {label: 'Deprecated', position: 999},
-    'deprecated/queries': {label: 'Queries', position: 1},
-  };
-  const parts = [
-    {pages: ['overview', 'objects/actor', 'objects/bin', 'inputs/add-input'], include: ['*.mdx', 'objects/a*.mdx', 'objects/b*.mdx', 'inputs/a*.mdx']},
-    {pages: ['queries/me', 'queries/folder', 'objects/comment', 'objects/copy'], include: ['queries/*.mdx', 'objects/co*.mdx']},
-    {pages: ['inputs/copy-input', 'deprecated/queries/folder-by-path'], include: ['inputs/co*.mdx', 'deprecated/queries/*.mdx']},
-  ];
-  const overview: Item = {type: 'doc', id: 'overview'};
-  const objects: Item = {type: 'category', label: 'Objects', collapsed: true, collapsible: true, items: docs('actor', 'bin')};
-  const inputs: Item = {type: 'category', label: 'Inputs', collapsed: true, collapsible: true, items: docs('add-input')};
-  const sidebar = linkOtherParts([overview, objects, inputs], {parts, index: 0, basePath: '/docs/graphql', categories: categories as never});
-  const link = (label: string, page: string, key: string) => ({type: 'link', label, href: `/docs/graphql/${page}`, key: `elsewhere/${key}`});
-  assert.deepEqual(sidebar, [
-    overview,
-    link('Queries', 'queries/folder', 'queries/'),
-    {...objects, items: [...docs('actor', 'bin'), link('Co…', 'objects/comment', 'objects/co')]},
-    // Runs of two sections share their label, not their key (Docusaurus refuses two items with one key).
-    {...inputs, items: [...docs('add-input'), link('Co…', 'inputs/copy-input', 'inputs/co')]},
-    // A nested section held elsewhere is in its parent's category, as in one build's sidebar.
-    {
-      type: 'category',
-      label: 'Deprecated',
-      collapsed: true,
-      collapsible: true,
-      key: 'elsewhere/deprecated',
-      items: [link('Queries', 'deprecated/queries/folder-by-path', 'deprecated/queries/')],
-    },
-  ]);
+test('every part of the build `npm test` makes shows the same sidebar: its own pages as doc items, the others as links', () => {
+  // As scripts/build.ts cuts the reference for `--reference-parts 2`: at least two parts.
+  const parts = partitionReference(pages, Math.ceil(pages.length / 2));
+  assert.ok(parts.length >= 2);
+  const sidebars = parts.map((part) => {
+    const own = new Set(part.pages);
+    return referenceSidebarItems(groups, {holds: (page) => own.has(page), basePath: BASE, overviewPage: 'overview'});
+  });
+  for (const sidebar of sidebars) assert.deepEqual(shape(sidebar), shape(everyPage));
+  const docsOf = (items: readonly SidebarItem[]): string[] =>
+    items.flatMap((item) => (item.type === 'doc' ? [item.id] : item.type === 'category' ? docsOf(item.items) : []));
+  sidebars.forEach((sidebar, index) => assert.deepEqual(new Set(docsOf(sidebar)), new Set(parts[index]!.pages), `part ${index + 1}: exactly its own pages are doc items`));
 });
 
-test('a part that holds some of the deprecated sections links the others inside its own Deprecated category, a run of one at its end', () => {
-  const categories = {
-    queries: {label: 'Queries', position: 1},
-    deprecated: {label: 'Deprecated', position: 999},
-    'deprecated/queries': {label: 'Queries', position: 1},
-    'deprecated/mutations': {label: 'Mutations', position: 2},
-  };
-  const parts = [
-    {pages: ['overview', 'queries/me', 'deprecated/queries/all-folders'], include: ['*.mdx', 'queries/*.mdx', 'deprecated/queries/a*.mdx']},
-    {pages: ['deprecated/queries/folder-by-path', 'deprecated/mutations/copy-folder'], include: ['deprecated/queries/f*.mdx', 'deprecated/mutations/*.mdx']},
-  ];
-  const queries: Item = {type: 'category', label: 'Queries', collapsed: true, collapsible: true, items: docs('queries/me')};
-  const deprecatedQueries: Item = {type: 'category', label: 'Queries', key: 'Deprecated/Queries', collapsed: true, collapsible: true, items: docs('deprecated/queries/all-folders')};
-  const deprecated: Item = {type: 'category', label: 'Deprecated', collapsed: true, collapsible: true, items: [deprecatedQueries]};
-  const sidebar = linkOtherParts([{type: 'doc', id: 'overview'}, queries, deprecated], {parts, index: 0, basePath: '/docs/graphql', categories: categories as never});
-  const link = (label: string, page: string, key: string) => ({type: 'link', label, href: `/docs/graphql/${page}`, key: `elsewhere/${key}`});
-  assert.deepEqual(sidebar, [
-    {type: 'doc', id: 'overview'},
-    queries,
-    {
-      ...deprecated,
-      items: [
-        {...deprecatedQueries, items: [...docs('deprecated/queries/all-folders'), link('F…', 'deprecated/queries/folder-by-path', 'deprecated/queries/f')]},
-        link('Mutations', 'deprecated/mutations/copy-folder', 'deprecated/mutations/'),
-      ],
-    },
-  ]);
-  // The items it was given are left as they were.
-  assert.deepEqual(deprecated, {type: 'category', label: 'Deprecated', collapsed: true, collapsible: true, items: [deprecatedQueries]});
-  assert.equal((deprecatedQueries as Extract<Item, {type: 'category'}>).items.length, 1);
+test('in a schema ten times larger, a part lists its own pages of a long group and one link per run of the others', () => {
+  const grown = buildSchema(growSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'), 10).sdl);
+  const grownGroups = referenceSidebarGroups(grown, {basePath: BASE});
+  const parts = partitionReference(referencePagePaths(grown));
+  const own = new Set(parts[1]!.pages);
+  const sidebar = referenceSidebarItems(grownGroups, {holds: (page) => own.has(page), basePath: BASE, overviewPage: 'overview'});
+  assert.deepEqual(labels(sidebar), labels(everyPage), 'the same top level');
+  const folders = category(sidebar, 'Folders').items;
+  const ofFolders = grownGroups.find((group) => group.label === 'Folders')!.children.length;
+  assert.ok(ofFolders > MAX_LISTED_GROUP);
+  assert.ok(folders.length < ofFolders, `${folders.length} entries for ${ofFolders} operations`);
+  const runs = folders.filter((item) => item.type === 'link');
+  assert.ok(runs.length > 0 && runs.every((item) => item.label.endsWith('…')));
 });

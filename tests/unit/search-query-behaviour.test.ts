@@ -105,7 +105,8 @@ test('edit distance gives up at one more than allowed, however far apart the wor
   assert.equal(editDistance('abcdef', 'a', 2), 3);
 });
 
-test('only a route of the reference under /docs/graphql/deprecated/ is deprecated', () => {
-  assert.ok(isDeprecated('/docs/graphql/deprecated/queries/folders'));
-  assert.ok(!isDeprecated('/v1/docs/graphql/deprecated/queries/folders'));
+test('a section is deprecated when its index document says so, whatever its route', () => {
+  assert.ok(isDeprecated({status: 'deprecated'}));
+  assert.ok(!isDeprecated({status: 'upcoming'}));
+  assert.ok(!isDeprecated({}));
 });

@@ -50,6 +50,7 @@ interface Section {
   section?: string;
   content: string;
   parents?: string[];
+  status?: 'upcoming' | 'deprecated';
 }
 
 function indexFile(sections: Section[], options: Parameters<typeof buildSearchIndex>[1] = {}) {
@@ -62,6 +63,7 @@ function indexFile(sections: Section[], options: Parameters<typeof buildSearchIn
       content: section.content,
       tags: [],
       parents: section.parents ?? [],
+      ...(section.status && {status: section.status}),
     })),
     options,
   );
@@ -322,18 +324,19 @@ test('DEPRECATED_WEIGHT: a deprecated item ranks below the item that replaces it
   const {paths: rank} = searcher([
     ...filler(10),
     {
-      route: '/docs/graphql/deprecated/mutations/get-signed-urls',
+      route: '/docs/graphql/mutations/get-signed-urls',
       page: 'getSignedUrls',
       content: `${content} ${content}`,
+      status: 'deprecated',
     },
     {route: '/docs/graphql/mutations/get-signed-url', page: 'getSignedUrl', content},
   ]);
   assert.equal(rank('signed urls parts')[0], '/docs/graphql/mutations/get-signed-url');
-  assert.equal(rank('signed urls parts', {deprecated: 1})[0], '/docs/graphql/deprecated/mutations/get-signed-urls');
+  assert.equal(rank('signed urls parts', {deprecated: 1})[0], '/docs/graphql/mutations/get-signed-urls');
   assert.ok(DEPRECATED_WEIGHT > 0 && DEPRECATED_WEIGHT < 1);
-  assert.ok(isDeprecated('/docs/graphql/deprecated/mutations/get-signed-urls'));
-  assert.ok(!isDeprecated('/docs/graphql/mutations/get-signed-url'));
-  assert.equal(kindOf('/docs/graphql/deprecated/mutations/get-signed-urls', 'docs'), 'Mutation', 'still a mutation');
+  assert.ok(isDeprecated({status: 'deprecated'}));
+  assert.ok(!isDeprecated({status: 'upcoming'}) && !isDeprecated({}));
+  assert.equal(kindOf('/docs/graphql/mutations/get-signed-urls', 'docs'), 'Mutation', 'still a mutation');
 });
 
 test('IDENTIFIER_PARTS_WEIGHT: an identifier the docs have whole is not answered as well by its words', () => {

@@ -315,17 +315,20 @@ describe('multipart snippets, run', () => {
     assert.deepEqual(tabsOf(snippets), ['curl curl bash', 'javascript JavaScript javascript', 'python Python python']);
   });
 
-  test('curl: a comment, then operations, map and one part per file', () => {
+  test('curl: a comment, then operations from a here-document, map and one part per file', () => {
     assert.equal(
       code(snippets, 'curl'),
       [
         `# Files travel as multipart parts; their variables stay null in "operations" and "map" points at them.`,
+        '# The "operations" part is read from the here-document below (`<-`: the content of standard input).',
         `curl 'https://api.test/graph'\\''ql' \\`,
         `  -H "Authorization: Bearer $FOLIO_API_KEY" \\`,
-        `  -F operations='${JSON.stringify(operations)}' \\`,
+        `  -F 'operations=<-' \\`,
         `  -F map='${JSON.stringify(map)}' \\`,
         `  -F 0=@./${UPLOAD_FILE} \\`,
-        `  -F 1=@./${UPLOAD_FILE}`,
+        `  -F 1=@./${UPLOAD_FILE} <<'JSON'`,
+        JSON.stringify({...operations, query: 'mutation Upload($input: UploadInput!) { upload(input: $input) { id } }'}, null, 2),
+        'JSON',
       ].join('\n'),
     );
   });

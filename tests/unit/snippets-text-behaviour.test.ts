@@ -5,12 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {readFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {buildSnippets, type SnippetRequest} from '../../src/graphql/snippets';
 
 const ENDPOINTS = {httpEndpoint: 'https://api.test/graphql', wsEndpoint: 'wss://api.test/graphql'};
+
+/** GraphQL Code Generator's types for a request, as a reference page passes them (scripts/reference/operation-types.ts). */
+function typesOf(result: string, field: string, variables: string) {
+  return {
+    declarations: `type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };\n\nexport type ${result}Variables = Exact<${variables}>;\n\nexport type ${result} = {\n  ${field}: {\n    id: string;\n  };\n};`,
+    result,
+    variables: `${result}Variables`,
+    field,
+  };
+}
 
 const REQUESTS: Record<string, SnippetRequest> = {
   QUERY: {
@@ -30,6 +40,7 @@ const REQUESTS: Record<string, SnippetRequest> = {
         ratio: Number.NaN,
       },
     },
+    typescript: typesOf('FindQuery', 'folders', '{ first?: number | null; filter?: unknown }'),
   },
   UPLOAD: {
     operationType: 'mutation',
@@ -37,19 +48,30 @@ const REQUESTS: Record<string, SnippetRequest> = {
     query: 'mutation Upload($input: UploadInput!) {\n  upload(input: $input) {\n    id\n  }\n}',
     variables: {input: {file: null, copy: null}},
     uploadPaths: ['variables.input.file', 'variables.input.copy'],
+    typescript: typesOf('UploadMutation', 'upload', '{ input: { file: Blob | null; copy: Blob | null } }'),
   },
   SUBSCRIPTION: {
     operationType: 'subscription',
     operationName: 'Added',
     query: 'subscription Added($folderId: ID!) {\n  documentAdded(folderId: $folderId) {\n    id\n  }\n}',
     variables: {folderId: 'fld_1'},
+    typescript: typesOf('AddedSubscription', 'documentAdded', '{ folderId: string | number }'),
   },
 };
 
 /** Every tab's code for each request, written out whole (a data file: the snippets repeat the templates' text). */
-const EXPECTED = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', 'fixtures', 'snippets', 'expected-snippets.json'), 'utf8'),
-) as Record<string, Record<string, string>>;
+const EXPECTED_FILE = join(import.meta.dirname, '..', 'fixtures', 'snippets', 'expected-snippets.json');
+// After an intended change to a snippet: UPDATE_SNIPPETS=1 writes the new text (review the diff: readers copy it).
+if (process.env.UPDATE_SNIPPETS === '1') {
+  const written = Object.fromEntries(
+    Object.entries(REQUESTS).map(([name, request]) => [
+      name,
+      Object.fromEntries(buildSnippets(request, ENDPOINTS).tabs.map((tab) => [tab.id, tab.code])),
+    ]),
+  );
+  writeFileSync(EXPECTED_FILE, `${JSON.stringify(written, null, 2)}\n`);
+}
+const EXPECTED = JSON.parse(readFileSync(EXPECTED_FILE, 'utf8')) as Record<string, Record<string, string>>;
 
 describe('snippets, word for word', () => {
   for (const [name, request] of Object.entries(REQUESTS)) {
@@ -71,12 +93,14 @@ describe('tabs and literals', () => {
     const http = [
       ['curl', 'curl', 'bash'],
       ['javascript', 'JavaScript', 'javascript'],
+      ['typescript', 'TypeScript', 'typescript'],
       ['python', 'Python', 'python'],
     ];
     assert.deepEqual(tabs(REQUESTS['QUERY']!), http);
     assert.deepEqual(tabs(REQUESTS['UPLOAD']!), http);
     assert.deepEqual(tabs(REQUESTS['SUBSCRIPTION']!), [
       ['javascript', 'JavaScript', 'javascript'],
+      ['typescript', 'TypeScript', 'typescript'],
       ['python', 'Python', 'python'],
       ['shell-note', 'curl', 'bash'],
     ]);

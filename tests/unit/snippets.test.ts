@@ -9,6 +9,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 
+import {parse, print} from 'graphql';
+
 import {buildOperationExample} from '../../src/graphql/examples';
 import {
   API_KEY_ENV_VAR,
@@ -38,15 +40,19 @@ function tab(snippets: SnippetSet, id: string): string {
   return found.code;
 }
 
-/** Runs a curl snippet in sh with `curl` replaced by a function printing its arguments, NUL-separated. */
-function curlArguments(snippet: string): string[] {
-  const script = `curl() { for argument in "$@"; do printf '%s\\0' "$argument"; done; }\n${snippet}`;
+/**
+ * Runs a curl snippet in sh with `curl` replaced by a function printing its arguments, NUL-separated, then what it
+ * reads on standard input (the here-document), after a \x01.
+ */
+function curlCall(snippet: string): {argumentsList: string[]; input: string} {
+  const script = `curl() { for argument in "$@"; do printf '%s\\0' "$argument"; done; printf '\\001'; cat; }\n${snippet}`;
   const result = spawnSync('sh', ['-c', script], {
     encoding: 'utf8',
     env: {...process.env, [API_KEY_ENV_VAR]: 'test-key'},
   });
   assert.equal(result.status, 0, result.stderr);
-  return result.stdout.split('\0').slice(0, -1);
+  const [argumentsText = '', input = ''] = result.stdout.split('\x01');
+  return {argumentsList: argumentsText.split('\0').slice(0, -1), input};
 }
 
 function argumentAfter(argumentsList: string[], flag: string, prefix = ''): string {
@@ -90,16 +96,27 @@ describe('HTTP snippets', () => {
     );
   });
 
-  test('the curl body survives the shell byte for byte', () => {
-    const argumentsList = curlArguments(tab(snippets, 'curl'));
+  test('the curl body survives the shell byte for byte: indented JSON, the query on one line', () => {
+    const {argumentsList, input} = curlCall(tab(snippets, 'curl'));
     assert.equal(argumentsList[0], site.apiHttpEndpoint);
     assert.ok(argumentsList.includes('Authorization: Bearer test-key'), 'the key comes from the environment');
     assert.ok(argumentsList.includes('Content-Type: application/json'));
-    assert.deepEqual(JSON.parse(argumentAfter(argumentsList, '--data-raw')), {
-      query: TRICKY_REQUEST.query,
+    assert.equal(argumentAfter(argumentsList, '--data-binary'), '@-', 'the body is the here-document');
+    const body = JSON.parse(input) as {query: string};
+    assert.deepEqual(body, {
+      query: 'query Search($first: Int) { search(query: "it\'s \\"quoted\\" $HOME `cmd` ${x}", first: $first) { totalCount } }',
       variables: TRICKY_REQUEST.variables,
       operationName: 'Search',
     });
+    assert.equal(print(parse(body.query)), print(parse(TRICKY_REQUEST.query)), 'the same operation');
+    assert.match(input, /^\{\n {2}"query": /, 'indented JSON');
+  });
+
+  test('a block string keeps its line breaks in the curl body', () => {
+    const query = 'query Q {\n  search(query: """\n  two\n  lines\n  """) {\n    totalCount\n  }\n}';
+    const {input} = curlCall(tab(buildSnippets({operationType: 'query', query, variables: {}}), 'curl'));
+    const sent = (JSON.parse(input) as {query: string}).query;
+    assert.equal(print(parse(sent)), print(parse(query)));
   });
 
   test('shellQuote round-trips through sh', () => {
@@ -144,10 +161,11 @@ describe('multipart snippets for uploads', () => {
 
   test('curl sends operations, map and the file part', () => {
     assert.equal(snippets.transport, 'multipart');
-    const argumentsList = curlArguments(tab(snippets, 'curl'));
+    const {argumentsList, input} = curlCall(tab(snippets, 'curl'));
     assert.ok(argumentsList.includes('Authorization: Bearer test-key'));
-    const operations = JSON.parse(argumentAfter(argumentsList, '-F', 'operations='));
-    assert.equal(operations.query, example.query);
+    assert.equal(argumentAfter(argumentsList, '-F', 'operations='), '<-', 'operations is the here-document');
+    const operations = JSON.parse(input);
+    assert.equal(print(parse(operations.query)), print(parse(example.query)));
     assert.equal(operations.variables.input.file, null);
     assert.deepEqual(JSON.parse(argumentAfter(argumentsList, '-F', 'map=')), {0: ['variables.input.file']});
     assert.match(argumentAfter(argumentsList, '-F', '0='), /^@\.\/.+\.pdf$/);

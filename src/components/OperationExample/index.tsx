@@ -7,8 +7,9 @@ import TabItem from '@theme/TabItem';
 import type {ExampleCost} from '@site/src/graphql/cost/explain';
 import {COST_FORMULA_PATH, formatCount} from '@site/src/graphql/cost/limits';
 import type {OperationType} from '@site/src/graphql/examples';
-import {buildSnippets} from '@site/src/graphql/snippets';
+import {buildSnippets, type OperationTypes} from '@site/src/graphql/snippets';
 import {playgroundHref} from './playgroundHref';
+import {responseTitle} from './responseTitle';
 import styles from './styles.module.css';
 
 export interface OperationExampleProps {
@@ -20,7 +21,12 @@ export interface OperationExampleProps {
   readonly uploadPaths?: readonly string[];
   /** Complexity and depth, and how they change with the page-size variables: computed with the query. */
   readonly cost?: ExampleCost;
+  /** The mock API's response to the example (a subscription's first event), run at build time. */
+  readonly response?: Record<string, unknown>;
+  /** The example's TypeScript types (GraphQL Code Generator), for the TypeScript tab. */
+  readonly typescript?: OperationTypes;
 }
+
 
 /** The example's cost next to its Run link: plain text from numbers, so the page ships no cost code. */
 function Cost({cost}: {readonly cost: ExampleCost}): ReactNode {
@@ -47,8 +53,10 @@ export default function OperationExample({
   variables,
   uploadPaths = [],
   cost,
+  response,
+  typescript,
 }: OperationExampleProps): ReactNode {
-  const snippets = buildSnippets({query, variables, operationType, uploadPaths});
+  const snippets = buildSnippets({query, variables, operationType, uploadPaths, typescript});
   const hasVariables = Object.keys(variables).length > 0;
   return (
     <div className={styles.example}>
@@ -85,6 +93,11 @@ export default function OperationExample({
           </TabItem>
         ))}
       </Tabs>
+      {response && (
+        <CodeBlock language="json" title={responseTitle(operationType)}>
+          {JSON.stringify(response, null, 2)}
+        </CodeBlock>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 
+import {schemaStatusText} from './statusText';
 import styles from './styles.module.css';
 
 /**
@@ -27,5 +28,20 @@ export function SpecifiedBy({url}: {readonly url: string}): ReactNode {
         ⎘
       </a>
     </>
+  );
+}
+
+/**
+ * An item's status under its title: upcoming (not in the latest release) or deprecated. Its `data-schema-status` is
+ * what the search index reads to mark the page's results.
+ */
+export function SchemaStatus({status, release}: {readonly status: 'upcoming' | 'deprecated'; readonly release?: string}): ReactNode {
+  // A deprecated item's page says so already (graphql-markdown's warning with the reason): only the mark is added.
+  if (status === 'deprecated') return <span hidden data-schema-status={status} />;
+  const [label, ...rest] = schemaStatusText(status, release).split(': ');
+  return (
+    <p className={`${styles.status} ${styles[status]}`} data-schema-status={status}>
+      <strong className={styles.statusLabel}>{label}</strong> {rest.join(': ')}
+    </p>
   );
 }

@@ -22,6 +22,11 @@ export function ResultRow({result}: {result: SearchResult}): ReactNode {
       <div className="aa-ItemContentBody">
         <div className="aa-ItemContentTitle">
           <span className="folio-search-kind">{result.kind}</span>
+          {result.status && (
+            <span className={`folio-search-status folio-search-status--${result.status}`}>
+              {result.status === 'upcoming' ? 'Upcoming' : 'Deprecated'}
+            </span>
+          )}
           <span className="folio-search-where">
             {result.title}
             {result.section && (

@@ -1,6 +1,6 @@
 /**
  * The items of the GraphQL reference and the URL of each one's page. The URLs follow the pages graphql-markdown
- * generates (../referencePages.ts: `/docs/graphql/<section>/<slug>`, deprecated operations in the deprecated group),
+ * generates (../referencePages.ts: `/docs/graphql/<section>/<slug>`, deprecated operations included),
  * so a Markdown copy lands next to its page and a link in it reaches the page.
  */
 import {type GraphQLDirective, type GraphQLField, type GraphQLNamedType, type GraphQLSchema} from 'graphql';

@@ -10,6 +10,7 @@ import {toString} from 'mdast-util-to-string';
 
 import type {OperationExampleProps} from '../../components/OperationExample';
 import {operationExampleMarkdown} from './operationExample';
+import {schemaStatusText} from '../../components/ReferenceMarkup/statusText';
 
 export interface MdxToMarkdownOptions {
   /** The file, for error messages. */
@@ -139,6 +140,14 @@ function convertElement(element: JsxElement, context: Context): RootContent[] {
       return asFlow([{type: 'emphasis', children: [text(stringAttribute(element, 'text', context))]}], flow);
     case 'Bullet':
       return asFlow([text(' · ')], flow);
+    case 'SchemaStatus': {
+      const status = stringAttribute(element, 'status', context) as 'upcoming' | 'deprecated';
+      // The page says a deprecated item is deprecated in graphql-markdown's warning, which the copy keeps.
+      if (status === 'deprecated') return [];
+      const release = attributeValue(element, 'release', context);
+      const [label, ...rest] = schemaStatusText(status, typeof release === 'string' ? release : undefined).split(': ');
+      return asFlow([{type: 'strong', children: [text(`${label}:`)]}, text(` ${rest.join(': ')}`)], flow);
+    }
     case 'SpecifiedBy': {
       const url = stringAttribute(element, 'url', context);
       return asFlow([text('Specification: '), link(url, [text(url)], element, context)], flow);

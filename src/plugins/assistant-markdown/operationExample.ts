@@ -3,6 +3,7 @@
  * from the same props and the same snippet builder, so the copy cannot say other than the page.
  */
 import type {OperationExampleProps} from '../../components/OperationExample';
+import {responseTitle} from '../../components/OperationExample/responseTitle';
 import {playgroundHref} from '../../components/OperationExample/playgroundHref';
 import {costMarkdown} from '../../graphql/cost/explain';
 import {buildSnippets} from '../../graphql/snippets';
@@ -19,8 +20,8 @@ export function operationExampleMarkdown(
   resolveLink: (target: string) => string | undefined,
   siteUrl: string,
 ): string {
-  const {operationType, query, variables, uploadPaths = [], cost} = props;
-  const snippets = buildSnippets({query, variables, operationType, uploadPaths});
+  const {operationType, query, variables, uploadPaths = [], cost, response, typescript} = props;
+  const snippets = buildSnippets({query, variables, operationType, uploadPaths, typescript});
   const playground = resolveLink(playgroundHref(query, variables)) ?? playgroundHref(query, variables);
   const parts = [
     `Generated from the schema; every value is an example. [Open in playground](${playground})`,
@@ -38,5 +39,6 @@ export function operationExampleMarkdown(
         .join(', ')}.`,
     );
   for (const tab of snippets.tabs) parts.push(`**${tab.label}:**`, fence(tab.language, tab.code));
+  if (response) parts.push(`**${responseTitle(operationType)}:**`, fence('json', JSON.stringify(response, null, 2)));
   return parts.join('\n\n');
 }

@@ -111,6 +111,9 @@ export function pageSections(html: string, route: string, type: PageType): PageS
     .slice(0, -1)
     .map((item) => textOf([item]))
     .filter(Boolean);
+  // The reference's status note (src/components/ReferenceMarkup SchemaStatus): every section of the page carries it.
+  const status = root.find('[data-schema-status]').first().attr('data-schema-status');
+  const marked: Pick<PageSection, 'status'> = status === 'upcoming' || status === 'deprecated' ? {status} : {};
   const sections: PageSection[] = [];
   const headings = [article.find('h1').first().get(0), ...root.find('h2, h3').toArray()].filter(
     (heading) => heading !== undefined,
@@ -142,6 +145,7 @@ export function pageSections(html: string, route: string, type: PageType): PageS
       ...(ownText !== content && ownText !== '' && {excerptText: ownText}),
       tags: sections.length === 0 ? tags : [],
       parents: sections.length === 0 ? categories : [...categories, pageTitle],
+      ...marked,
     });
   }
   return sections;

@@ -4,7 +4,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import CodeInline from '@theme/CodeInline';
 
 import {REFERENCE_ROUTE_SEGMENT} from '@site/src/config/reference';
-import {Badge, Bullet, SpecifiedBy} from '@site/src/components/ReferenceMarkup';
+import {Badge, Bullet, SchemaStatus, SpecifiedBy} from '@site/src/components/ReferenceMarkup';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
@@ -58,4 +58,5 @@ export default {
   Badge,
   Bullet,
   SpecifiedBy,
+  SchemaStatus,
 };

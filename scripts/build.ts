@@ -74,7 +74,8 @@ function parseOptions(args: readonly string[]): Options {
     }
     const value = match[1] ?? args[++index];
     referenceParts = Number(value);
-    if (!Number.isInteger(referenceParts) || referenceParts < 1) throw new Error(`--reference-parts takes a whole number of at least 1, not ${value}`);
+    if (!Number.isInteger(referenceParts) || referenceParts < 1)
+      throw new Error(`--reference-parts takes a whole number of at least 1, not ${value}`);
   }
   return {referenceParts, docusaurusArgs};
 }
@@ -128,42 +129,68 @@ async function build(options: Options, processes: Processes, replacing: {now: bo
   const apps = [
     {name: 'The site app', folder: 'site', after: changelog.name, env: {[APP_ENV]: 'site'}},
     ...parts.map((part, index) => ({
-      name: parts.length === 1 ? 'The reference app' : `The reference app, part ${index + 1} of ${parts.length} (${part.pages.length} pages)`,
+      name:
+        parts.length === 1
+          ? 'The reference app'
+          : `The reference app, part ${index + 1} of ${parts.length} (${part.pages.length} pages)`,
       folder: `reference-${index + 1}`,
       after: generator.name,
       env: {[APP_ENV]: 'reference', [REFERENCE_PART_ENV]: String(index), [REFERENCE_PARTS_FILE_ENV]: PARTS_FILE},
     })),
   ];
-  console.error(`[build] The site app and the reference app in ${parts.length} part${parts.length === 1 ? '' : 's'}, ${BUILD_CONCURRENCY} processes at a time.`);
+  console.error(
+    `[build] The site app and the reference app in ${parts.length} part${parts.length === 1 ? '' : 's'}, ${BUILD_CONCURRENCY} processes at a time.`,
+  );
   await processes.runAll(
-    [changelog, generator, ...apps.map((app) => ({...appJob(app.name, app.folder, app.env, options.docusaurusArgs), after: [app.after]}))],
+    [
+      changelog,
+      generator,
+      ...apps.map((app) => ({...appJob(app.name, app.folder, app.env, options.docusaurusArgs), after: [app.after]})),
+    ],
     BUILD_CONCURRENCY,
   );
 
-  const outputs = apps.map((app) => readAppOutput(app.name, join(STAGING_DIR, app.folder, 'out')));
-  const plan = planAssembly(outputs);
-  writeAssembly(plan, ASSEMBLED_DIR);
-  const broken = brokenLinks(plan.pages, linkTargets(plan.pages, ASSEMBLED_DIR), '.');
-  if (broken.length > 0) throw new Error(brokenLinksMessage(broken));
-  const withoutCopy = plan.pages
-    .map((page) => page.route)
-    .filter((route) => !ROUTES_WITHOUT_COPY.has(route) && !existsSync(join(ASSEMBLED_DIR, markdownCopyPath(route))));
-  if (withoutCopy.length > 0) throw new Error(`Pages without a Markdown copy:\n  ${withoutCopy.join('\n  ')}`);
-  await writeSearchFiles({outDir: ASSEMBLED_DIR, pages: plan.pages, siteDir: resolve('.')});
+  // What the steps after the apps take: they run on one core, after every app, so they are the build's tail.
+  const steps: string[] = [];
+  const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    steps.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
+  const plan = await step('assembled', () => {
+    const assembly = planAssembly(apps.map((app) => readAppOutput(app.name, join(STAGING_DIR, app.folder, 'out'))));
+    writeAssembly(assembly, ASSEMBLED_DIR);
+    return assembly;
+  });
+  await step('links checked', () => {
+    const broken = brokenLinks(plan.pages, linkTargets(plan.pages, ASSEMBLED_DIR), '.');
+    if (broken.length > 0) throw new Error(brokenLinksMessage(broken));
+    const withoutCopy = plan.pages
+      .map((page) => page.route)
+      .filter((route) => !ROUTES_WITHOUT_COPY.has(route) && !existsSync(join(ASSEMBLED_DIR, markdownCopyPath(route))));
+    if (withoutCopy.length > 0) throw new Error(`Pages without a Markdown copy:\n  ${withoutCopy.join('\n  ')}`);
+  });
+  await step('search indexed', () =>
+    writeSearchFiles({outDir: ASSEMBLED_DIR, pages: plan.pages, siteDir: resolve('.')}),
+  );
   // Last: its Content-Security-Policy allows the inline scripts of every page of every app.
-  writeHeadersFile(ASSEMBLED_DIR);
+  await step('headers written', () => writeHeadersFile(ASSEMBLED_DIR));
 
   replacing.now = true;
   replaceDir({target: OUT_DIR, ready: ASSEMBLED_DIR, aside: ASIDE_DIR});
   replacing.now = false;
   // The apps' generated-files folders stay for inspection (bench:scale weighs them), as `.docusaurus/` would.
   for (const app of apps) rmSync(join(STAGING_DIR, app.folder, 'out'), {recursive: true, force: true});
-  console.error(`[build] ${OUT_DIR}/: ${plan.pages.length} pages from ${apps.length} apps, ${plan.files.size} files.`);
+  console.error(
+    `[build] ${OUT_DIR}/: ${plan.pages.length} pages from ${apps.length} apps, ${plan.files.size} files (${steps.join(', ')}).`,
+  );
 }
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  if (restoreInterrupted({target: OUT_DIR, aside: ASIDE_DIR})) console.error(`[build] ${OUT_DIR}/ restored: the last build stopped while replacing it.`);
+  if (restoreInterrupted({target: OUT_DIR, aside: ASIDE_DIR}))
+    console.error(`[build] ${OUT_DIR}/ restored: the last build stopped while replacing it.`);
   const processes = new Processes();
   const replacing = {now: false};
   let interrupted: NodeJS.Signals | undefined;
@@ -174,7 +201,9 @@ async function main(): Promise<number> {
       console.error(`\n✖ ${signal}: the build stops; ${OUT_DIR}/ stays as it was.`);
       // Between the two renames that replace build/, the build finishes them first (scripts/build/replace-dir.ts).
       if (replacing.now) return;
-      void processes.stop(`the build was interrupted (${signal})`).then(() => process.exit(128 + constants.signals[signal]));
+      void processes
+        .stop(`the build was interrupted (${signal})`)
+        .then(() => process.exit(128 + constants.signals[signal]));
     });
   }
   try {

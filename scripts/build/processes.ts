@@ -25,7 +25,8 @@ export interface ScheduledJob extends Job {
 export class JobFailure extends Error {}
 
 /** What V8 and Node print when a heap (the main one or a worker thread's) reaches its cap. */
-const OUT_OF_MEMORY = /Reached heap limit|JavaScript heap out of memory|ERR_WORKER_OUT_OF_MEMORY|Allocation failed - process out of memory/;
+const OUT_OF_MEMORY =
+  /Reached heap limit|JavaScript heap out of memory|ERR_WORKER_OUT_OF_MEMORY|Allocation failed - process out of memory/;
 /** Enough of the end of a process's error output to hold V8's out-of-memory report. */
 const ERROR_TAIL_CHARS = 8192;
 /** How long a stopped process has to end on SIGTERM before it is killed. */
@@ -56,8 +57,10 @@ export class Processes {
 
   /** Runs one job to its end: resolves when it exits with 0, rejects with a JobFailure otherwise. */
   run(job: Job): Promise<void> {
-    if (this.stopped !== undefined) return Promise.reject(new JobFailure(`${job.name} was not started: ${this.stopped}`));
+    if (this.stopped !== undefined)
+      return Promise.reject(new JobFailure(`${job.name} was not started: ${this.stopped}`));
     this.log(`[build] ${job.name}: started`);
+    const started = performance.now();
     // The error output goes through a pipe, which would turn the process's logger colours off in a terminal.
     const colour = process.stderr.isTTY ? {FORCE_COLOR: '1'} : {};
     const child = spawn(job.command, job.args, {
@@ -79,13 +82,20 @@ export class Processes {
         if (settled) return;
         settled = true;
         this.running.delete(child);
+        if (failure === undefined)
+          this.log(`[build] ${job.name}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
         if (failure === undefined) resolve();
         else reject(new JobFailure(failure));
       };
       child.on('error', (error) => settle(`${job.name} could not run: ${error.message}`));
-      child.on('close', (code, signal) => settle(code === 0 ? undefined : failureMessage(job, {code, signal}, errorTail)));
+      child.on('close', (code, signal) =>
+        settle(code === 0 ? undefined : failureMessage(job, {code, signal}, errorTail)),
+      );
     });
-    this.running.set(child, ended.catch(() => undefined));
+    this.running.set(
+      child,
+      ended.catch(() => undefined),
+    );
     return ended;
   }
 
@@ -97,7 +107,8 @@ export class Processes {
   async runAll(jobs: readonly ScheduledJob[], concurrency: number): Promise<void> {
     const names = new Set(jobs.map((job) => job.name));
     for (const job of jobs)
-      for (const before of job.after ?? []) if (!names.has(before)) throw new Error(`${job.name} comes after ${before}, which is not a job of the build`);
+      for (const before of job.after ?? [])
+        if (!names.has(before)) throw new Error(`${job.name} comes after ${before}, which is not a job of the build`);
     const waiting = [...jobs];
     const done = new Set<string>();
     const running = new Set<Promise<void>>();
@@ -126,7 +137,8 @@ export class Processes {
     }
     await Promise.all(running);
     if (failure !== undefined) throw failure;
-    if (waiting.length > 0) throw new Error(`jobs that could never start: ${waiting.map((job) => job.name).join(', ')}`);
+    if (waiting.length > 0)
+      throw new Error(`jobs that could never start: ${waiting.map((job) => job.name).join(', ')}`);
   }
 
   /**

@@ -472,8 +472,16 @@ function itemEntity(schema: GraphQLSchema, word: string): string | undefined {
   return ['Document', 'Folder'].find((name) => isEntityTypeName(schema, name));
 }
 
-function entityTypeNames(schema: GraphQLSchema): string[] {
-  return Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__') && isEntityTypeName(schema, name));
+/** Per schema: every ID field of every example asks, and the answer only depends on the schema. */
+const entityTypeNamesOf = new WeakMap<GraphQLSchema, readonly string[]>();
+
+function entityTypeNames(schema: GraphQLSchema): readonly string[] {
+  let names = entityTypeNamesOf.get(schema);
+  if (!names) {
+    names = Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__') && isEntityTypeName(schema, name));
+    entityTypeNamesOf.set(schema, names);
+  }
+  return names;
 }
 
 function sharedLeadingWords(left: string, right: string): number {

@@ -156,7 +156,8 @@ export default function bundlerSettingsPlugin(
           : {};
       const productionBrowser = !isServer && config.mode === 'production';
       // Production browser build only: the development server's entry also carries hot-reload code.
-      const stagedEntry = productionBrowser ? {entry: STAGED_CLIENT_ENTRY} : {};
+      const staged = productionBrowser;
+      const stagedEntry = staged ? {entry: STAGED_CLIENT_ENTRY} : {};
       const chunkFiles =
         chunkFilesById && config.mode === 'production' && !isServer ? {output: {chunkFilename: CHUNK_FILES_BY_ID}} : {};
       // The production browser build's minimizers, in place of Docusaurus's own (deterministicMinimizers says why).
@@ -168,8 +169,11 @@ export default function bundlerSettingsPlugin(
         ...stagedEntry,
         ...chunkFiles,
         // Merged, two entries would both run (the page would hydrate twice) and two sets of minimizers would both minify.
-        ...(productionBrowser && {
-          mergeStrategy: {entry: 'replace' as const, ...(minimizers && {'optimization.minimizer': 'replace' as const})},
+        ...((staged || minimizers) && {
+          mergeStrategy: {
+            ...(staged && {entry: 'replace' as const}),
+            ...(minimizers && {'optimization.minimizer': 'replace' as const}),
+          },
         }),
         // Monaco's worker can load a language module by id at run time (an AMD `require` of a computed name), which
         // the bundler cannot follow and warns about; the playground's workers are started by src/playground/ide/

@@ -34,7 +34,11 @@ export interface Measure {
 }
 
 /** The three switches of the start-up slicing, each a row of its own and, together, the group's. */
-const STAGED_ENTRY_OFF = editSource('src/plugins/bundler-settings.ts', "!isServer && config.mode === 'production'\n", 'false\n');
+const STAGED_ENTRY_OFF = editSource(
+  'src/plugins/bundler-settings.ts',
+  '      const staged = productionBrowser;\n',
+  '      const staged = false;\n',
+);
 const CORE_PATCH_OFF = reversePatch('@docusaurus+core+3.10.2.patch');
 const THEME_COMMON_PATCH_OFF = reversePatch('@docusaurus+theme-common+3.10.2.patch');
 
@@ -53,7 +57,11 @@ export const MEASURES: readonly Measure[] = [
     touches: 'public API',
     where: 'src/plugins/bundler-settings.ts (`splitChunks` group `reactDom`)',
     scope: 'all pages',
-    off: editSource('src/plugins/bundler-settings.ts', '              ...(isServer ? {} : {reactDom: REACT_DOM_GROUP}),\n', ''),
+    off: editSource(
+      'src/plugins/bundler-settings.ts',
+      '              ...(isServer ? {} : {reactDom: REACT_DOM_GROUP}),\n',
+      '',
+    ),
   },
   {
     id: 'staged-entry',
@@ -86,7 +94,8 @@ export const MEASURES: readonly Measure[] = [
     id: 'start-up-slicing',
     title: 'Start-up in short tasks: the staged client entry and the core and theme-common patches, all three off',
     touches: 'internals',
-    where: 'src/client/stagedClientEntry.ts, patches/@docusaurus+core+*.patch, patches/@docusaurus+theme-common+*.patch',
+    where:
+      'src/client/stagedClientEntry.ts, patches/@docusaurus+core+*.patch, patches/@docusaurus+theme-common+*.patch',
     scope: 'all pages',
     off: all(STAGED_ENTRY_OFF, CORE_PATCH_OFF, THEME_COMMON_PATCH_OFF),
   },
@@ -116,7 +125,11 @@ export const MEASURES: readonly Measure[] = [
     touches: 'public API',
     where: 'src/playground/ide/EditorSlot.tsx, src/playground/preview',
     scope: 'playground',
-    off: editSource('src/playground/ide/EditorSlot.tsx', '  const [started, setStarted] = useState(false);\n', '  const [started, setStarted] = useState(true);\n'),
+    off: editSource(
+      'src/playground/ide/EditorSlot.tsx',
+      '  const [started, setStarted] = useState(false);\n',
+      '  const [started, setStarted] = useState(true);\n',
+    ),
   },
   {
     id: 'ide-chunks',
@@ -125,7 +138,11 @@ export const MEASURES: readonly Measure[] = [
     where: 'src/plugins/bundler-settings.ts (`splitChunks` groups `ideShared`, `ideVendors`)',
     scope: 'playground',
     off: all(
-      editSource('src/plugins/bundler-settings.ts', '                chunks: IDE_CHUNK_NAMES,\n', '                chunks: () => false,\n'),
+      editSource(
+        'src/plugins/bundler-settings.ts',
+        '                chunks: IDE_CHUNK_NAMES,\n',
+        '                chunks: () => false,\n',
+      ),
       editSource(
         'src/plugins/bundler-settings.ts',
         '                chunks: (chunk: {name?: string | null}) => chunk.name === IDE_CHUNK,\n',

@@ -74,6 +74,13 @@ export interface BundlerSettingsOptions {
  */
 export const CHUNK_FILES_BY_ID = 'assets/js/[id].[contenthash:8].js';
 
+/**
+ * Set to `1`, the production browser build also writes a source map beside each script, referenced by no script
+ * (the bundler's `hidden-source-map`): the scripts are the same bytes, and `npm run bench:main-thread` can name the
+ * module of each sampled stack frame. Builds for visitors leave it unset.
+ */
+export const SOURCE_MAPS_ENV = 'FOLIO_BENCH_SOURCE_MAPS';
+
 /** Where an imported `.graphql` file is emitted, named as Docusaurus names the other files pages import. */
 export const SCHEMA_ASSET_FILE = 'assets/files/[name]-[contenthash][ext]';
 
@@ -164,6 +171,10 @@ export default function bundlerSettingsPlugin(
       const minimizers =
         productionBrowser && currentBundler.name === 'rspack' && config.optimization?.minimize !== false;
       const replacements = isServer ? SERVER_MODULE_REPLACEMENTS : [];
+      const sourceMaps =
+        process.env[SOURCE_MAPS_ENV] === '1' && !isServer && config.mode === 'production'
+          ? {devtool: 'hidden-source-map' as const}
+          : {};
       return {
         ...cacheSettings,
         ...stagedEntry,
@@ -175,6 +186,7 @@ export default function bundlerSettingsPlugin(
             ...(minimizers && {'optimization.minimizer': 'replace' as const}),
           },
         }),
+        ...sourceMaps,
         // Monaco's worker can load a language module by id at run time (an AMD `require` of a computed name), which
         // the bundler cannot follow and warns about; the playground's workers are started by src/playground/ide/
         // monacoWorkers.ts with their code bundled, so that path is never taken.

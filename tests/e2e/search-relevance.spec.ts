@@ -23,10 +23,11 @@ async function resultsFor(page: Page, input: ReturnType<Page['locator']>, query:
 
 test.describe('judged query set', () => {
   test('the three measures: navigational, the judged set, and its blind split', () => {
-    const {navigational, judged} = measureSearch(BUILD_DIR);
+    const measures = measureSearch(BUILD_DIR);
+    const {navigational, judged} = measures;
     const list = (scores: Scores) =>
       scores.misses.map((m) => `${m.rank ?? '-'} ${m.judged.query} → ${m.paths[0] ?? 'nothing'}`);
-    test.info().annotations.push({type: 'measures', description: formatMeasures({navigational, judged}).join('\n')});
+    test.info().annotations.push({type: 'measures', description: formatMeasures(measures).join('\n')});
     expect(navigational.reference.queries).toBeGreaterThan(400);
     expect(navigational.reference.hitAt1, list(navigational.reference).join('\n')).toBeGreaterThanOrEqual(
       FLOORS.referenceHitAt1,

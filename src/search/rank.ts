@@ -9,6 +9,7 @@ import lunr from 'lunr';
 
 import type {ParsedIndex} from './files';
 import {isDeprecated} from './present';
+import {isFailureQuery, isTaskQuery, sectionRole, type SectionRole} from './roles';
 import {SYNONYMS} from './synonyms';
 import {MAX_QUERY_LENGTH, STOP_WORDS, rawWords, stem, termsOfWord, wordParts} from './tokens';
 
@@ -53,6 +54,25 @@ export const DEPRECATED_WEIGHT = 0.5;
  */
 export const IDENTIFIER_PARTS_WEIGHT = 0.25;
 
+/**
+ * A section whose job is not the query's (src/search/roles.ts, maintainers/search.md): its score is multiplied by its
+ * role's weight. A glossary entry comes alongside a topic's home, never before it; a troubleshooting entry answers a
+ * failure, not a topic; a contract part (an input, a payload, a connection, an edge) is the answer when its name is
+ * the query. Chosen on the blind set's tuning half, the old set held at its hit@1.
+ */
+export const GLOSSARY_WEIGHT = 0.7;
+export const TROUBLESHOOTING_WEIGHT = 0.5;
+export const CONTRACT_PART_WEIGHT = 0.6;
+/**
+ * A word WordNet gives for a query word (src/search/vocabulary.ts: "response" for "answer") is weaker evidence than
+ * a synonym the docs use: WordNet does not know which sense the query meant.
+ */
+export const RELATED_WEIGHT = 0.2;
+/** How much of a query word a section has when it has only a word WordNet gives for it. */
+export const RELATED_SHARE = 0.25;
+/** A task is answered by the guide that explains doing it and the operation that does it, not by a type's page. */
+export const TYPE_IN_TASK_WEIGHT = 0.5;
+
 /** One word of the query: the stems it is looked up by and the prefixes and corrections it may match. */
 export interface QueryWord {
   readonly text: string;
@@ -61,6 +81,8 @@ export interface QueryWord {
   readonly typos: readonly {stem: string; distance: number}[];
   /** Stems of the words the docs use for this one (src/search/synonyms.ts). */
   readonly synonyms: readonly string[];
+  /** Index terms WordNet gives for this word (src/search/vocabulary.ts), other than its stems and synonyms. */
+  readonly related: readonly string[];
 }
 
 export interface RankedSection {
@@ -71,6 +93,8 @@ export interface RankedSection {
   readonly terms: ReadonlySet<string>;
   /** The query's words (lower case, identifiers also as their words) the section matched, to mark on its page. */
   readonly words: readonly string[];
+  /** What the score is the product of: lunr's score and each factor of the ranking (for the tuning tools). */
+  readonly factors: Readonly<Record<string, number>>;
 }
 
 /** A synonym key as the lists are looked up: its words' stems, so that "notified" is the key "notify". */
@@ -111,7 +135,11 @@ export function spellingCorrections(word: string, vocabulary: ReadonlySet<string
 }
 
 /** The query's words; stop words are dropped unless the query has nothing else (`me`, `first`). */
-export function queryWords(query: string, vocabulary: ReadonlySet<string>): QueryWord[] {
+export function queryWords(
+  query: string,
+  vocabulary: ReadonlySet<string>,
+  derived: ReadonlyMap<string, readonly string[]> = new Map(),
+): QueryWord[] {
   const written = rawWords(query.slice(0, MAX_QUERY_LENGTH));
   const content = written.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   const lower = written.map((word) => word.toLowerCase());
@@ -145,17 +173,25 @@ export function queryWords(query: string, vocabulary: ReadonlySet<string>): Quer
       position > 0 ? `${lower[position - 1]} ${lower[position]}` : '',
       position + 1 < lower.length ? `${lower[position]} ${lower[position + 1]}` : '',
     ];
+    const stemmed = (word: string | undefined) => (word === undefined ? '' : stem(word));
+    const derivedKeys = [
+      ...stems,
+      position > 0 ? `${stemmed(lower[position - 1])} ${stemmed(lower[position])}` : '',
+      position + 1 < lower.length ? `${stemmed(lower[position])} ${stemmed(lower[position + 1])}` : '',
+    ];
     const synonyms = [
       ...new Set(
         keys
           .flatMap((key) => synonymsOf(key ?? ''))
           .flatMap((synonym) => rawWords(synonym).flatMap(termsOfWord))
           .map(stem)
-          .filter((term) => !STOP_WORDS.has(term) || vocabulary.has(term))
-          .filter((term) => !stems.includes(term)),
+          .filter((term) => !STOP_WORDS.has(term) || vocabulary.has(term)),
       ),
-    ];
-    return {text, stems, prefixes, typos, synonyms};
+    ].filter((term) => !stems.includes(term));
+    const related = [...new Set(derivedKeys.flatMap((key) => derived.get(key) ?? []))].filter(
+      (term) => !stems.includes(term) && !synonyms.includes(term),
+    );
+    return {text, stems, prefixes, typos, synonyms, related};
   });
 }
 
@@ -227,6 +263,7 @@ function lunrQuery(index: lunr.Index, words: readonly QueryWord[], weights: Rank
         query.term(term, {boost: weights.prefix, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING});
       }
       for (const term of word.synonyms) query.term(term, {boost: weights.synonym, usePipeline: false});
+      for (const term of word.related) query.term(term, {boost: weights.related, usePipeline: false});
       for (const {stem: term, distance} of word.typos) {
         query.term(term, {boost: weights.typo, usePipeline: false, editDistance: distance});
       }
@@ -266,9 +303,12 @@ function wordMatch(
   terms: readonly string[],
   vocabulary: ReadonlySet<string>,
   identifierParts: number,
+  relatedShare = 1,
 ): number {
   const matching = terms.filter((term) => matchesWord(word, term));
   if (matching.length === 0) return 0;
+  // A word found only through WordNet's words for it counts as much as WordNet is trusted.
+  if (matching.every((term) => word.related.includes(term))) return relatedShare;
   const [whole, ...parts] = word.stems;
   if (parts.length === 0) return 1;
   // The word whole: its own stem, its completions and corrections, or a word the docs use for it.
@@ -283,6 +323,7 @@ function matchesWord(word: QueryWord, term: string): boolean {
   return (
     word.stems.includes(term) ||
     word.synonyms.includes(term) ||
+    word.related.includes(term) ||
     word.prefixes.some((prefix) => term.startsWith(prefix)) ||
     word.typos.some(({stem: typo, distance}) => editDistance(typo, term, distance) <= distance)
   );
@@ -298,6 +339,12 @@ export interface RankingWeights {
   readonly titleWords: number;
   readonly deprecated: number;
   readonly identifierParts: number;
+  readonly glossary: number;
+  readonly troubleshooting: number;
+  readonly contractPart: number;
+  readonly typeInTask: number;
+  readonly related: number;
+  readonly relatedShare: number;
 }
 
 export const RANKING_WEIGHTS: RankingWeights = {
@@ -309,7 +356,38 @@ export const RANKING_WEIGHTS: RankingWeights = {
   titleWords: TITLE_WORDS_WEIGHT,
   deprecated: DEPRECATED_WEIGHT,
   identifierParts: IDENTIFIER_PARTS_WEIGHT,
+  glossary: GLOSSARY_WEIGHT,
+  troubleshooting: TROUBLESHOOTING_WEIGHT,
+  contractPart: CONTRACT_PART_WEIGHT,
+  typeInTask: TYPE_IN_TASK_WEIGHT,
+  related: RELATED_WEIGHT,
+  relatedShare: RELATED_SHARE,
 };
+
+/** How much a section's role fits the query: 1 where it does the job asked for (maintainers/search.md). */
+export function roleFactor(
+  role: SectionRole,
+  query: {failure: boolean; task: boolean},
+  titleIsName: boolean,
+  weights: RankingWeights,
+): number {
+  const {failure, task} = query;
+  const inTask = task && !titleIsName && (role === 'type' || role === 'contract part') ? weights.typeInTask : 1;
+  return inTask * ownRoleFactor(role, failure, titleIsName, weights);
+}
+
+function ownRoleFactor(role: SectionRole, failure: boolean, titleIsName: boolean, weights: RankingWeights): number {
+  switch (role) {
+    case 'glossary':
+      return weights.glossary;
+    case 'troubleshooting':
+      return failure ? 1 : weights.troubleshooting;
+    case 'contract part':
+      return titleIsName ? 1 : weights.contractPart;
+    default:
+      return 1;
+  }
+}
 
 export function rankSections(
   indexes: readonly ParsedIndex[],
@@ -318,9 +396,14 @@ export function rankSections(
 ): RankedSection[] {
   const query = input.slice(0, MAX_QUERY_LENGTH);
   const keys = queryKeys(query);
+  const failure = isFailureQuery(query);
+  const actions = indexes.find((parsed) => parsed.actions !== undefined)?.actions ?? new Set<string>();
+  const kind = {failure, task: isTaskQuery(query, actions)};
   const ranked: RankedSection[] = [];
+  // The words developers use for the index's terms come with the first part of the index.
+  const derived = indexes.find((parsed) => parsed.synonyms !== undefined)?.synonyms;
   indexes.forEach((parsed, indexNumber) => {
-    const words = queryWords(query, parsed.vocabulary);
+    const words = queryWords(query, parsed.vocabulary, derived);
     if (words.length === 0) return;
     const incomplete = !parsed.vocabulary.has(words.at(-1)!.stems[0]!);
     const queryStems = new Set(words.flatMap((word) => [...word.stems, ...word.synonyms]));
@@ -336,7 +419,9 @@ export function rankSections(
       if (!document?.pageTitle.trim()) continue;
       const terms = new Set(Object.keys(result.matchData.metadata));
       const termList = [...terms];
-      const shares = words.map((word) => wordMatch(word, termList, parsed.vocabulary, weights.identifierParts));
+      const shares = words.map((word) =>
+        wordMatch(word, termList, parsed.vocabulary, weights.identifierParts, weights.relatedShare),
+      );
       const matched = words.filter((_, i) => shares[i]! > 0);
       // The share of the query's words the section has: all the words of "restore document from bin" beat one of
       // them many times.
@@ -344,12 +429,14 @@ export function rankSections(
       const title = titleFactor(document.sectionTitle, keys, weights, incomplete);
       const deprecated = isDeprecated(document.sectionRoute) ? weights.deprecated : 1;
       const titleWords = 1 + weights.titleWords * titlePrecision(document.sectionTitle, queryStems);
+      const role = roleFactor(sectionRole(document.sectionRoute, document.sectionTitle), kind, title > 1, weights);
       ranked.push({
         indexNumber,
         ref: result.ref,
-        score: result.score * coverage * title * titleWords * deprecated,
+        score: result.score * coverage * title * titleWords * deprecated * role,
         terms,
         words: [...new Set(matched.flatMap((word) => termsOfWord(word.text)))],
+        factors: {lunr: result.score, coverage, title, titleWords, deprecated, role},
       });
     }
   });

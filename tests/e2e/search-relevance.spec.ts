@@ -41,6 +41,18 @@ test.describe('judged query set', () => {
     expect(judged.tuning.hitAt1 - judged.test.hitAt1, 'tuned to the tuning half').toBeLessThanOrEqual(FLOORS.maxGap);
   });
 
+  test('the blind set (issue 57): the floors on its test half, and no further below its tuning half', () => {
+    const {blind} = measureSearch(BUILD_DIR);
+    test.info().annotations.push({type: 'blind set', description: formatMeasures(measureSearch(BUILD_DIR)).slice(2, 4).join('\n')});
+    expect(blind.whole.queries).toBeGreaterThanOrEqual(300);
+    // The test half's misses are not printed: the ranking is tuned without looking at them.
+    expect(blind.test.hitAt1, 'blind test half hit@1').toBeGreaterThanOrEqual(FLOORS.blindTestHitAt1);
+    expect(blind.test.hitAt3, 'blind test half hit@3').toBeGreaterThanOrEqual(FLOORS.blindTestHitAt3);
+    expect(Math.abs(blind.tuning.hitAt1 - blind.test.hitAt1), 'tuned to the tuning half').toBeLessThanOrEqual(
+      FLOORS.blindMaxGap,
+    );
+  });
+
   test('typed into the search box, a sample of the set gets the results the Node run ranks', async ({page}) => {
     test.setTimeout(120_000);
     const loaded = loadBuiltSearchIndexes(BUILD_DIR);

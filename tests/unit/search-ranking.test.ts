@@ -289,6 +289,33 @@ test('TITLE_NEAR_QUERY: a title that is nearly the query (word forms, small word
   assert.ok(TITLE_NEAR_QUERY > 1 && TITLE_NEAR_QUERY < TITLE_IS_QUERY, 'less than the query itself');
 });
 
+test('TITLE_BEGINS_WITH_QUERY: a heading that goes on from the query names it, from two words of the query', () => {
+  const {paths: rank} = searcher([
+    ...filler(10),
+    {
+      route: '/docs/graphql/mutations/replace-file-via-upload',
+      page: 'replaceFileViaUpload',
+      content: 'Replaces the file of a document with an upload: the file is uploaded in parts, then the upload replaces the file.',
+    },
+    {
+      route: '/docs/guides/documents/create-documents#upload-a-file-directly',
+      page: 'Create documents',
+      section: 'Upload a file directly',
+      content: 'Send the file in a multipart request.',
+    },
+    {
+      route: '/docs/guides/a#folder-permissions',
+      page: 'Guide',
+      section: 'Folder permissions',
+      content: 'A folder permission says who may read a folder, folder by folder.',
+    },
+    {route: '/docs/guides/a#folders', page: 'Guide', section: 'Folders', content: 'Where documents live.'},
+  ]);
+  assert.equal(rank('upload a file')[0], '/docs/guides/documents/create-documents#upload-a-file-directly');
+  assert.equal(rank('upload a file', {titleNearQuery: 1})[0], '/docs/graphql/mutations/replace-file-via-upload');
+  assert.equal(rank('folder')[0], '/docs/guides/a#folders', 'one word begins too many headings');
+});
+
 /** A section of a test index, in one line. */
 const at = (route: string, page: string, content: string, more: Partial<Section> = {}): Section => ({
   route,

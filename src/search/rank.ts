@@ -69,6 +69,11 @@ export const IDENTIFIER_PARTS_WEIGHT = 0.25;
  * A glossary entry defines a word in a line: it comes alongside the page that explains the word, never before it.
  */
 export const GLOSSARY_WEIGHT = 0.6;
+/**
+ * A glossary entry says what a word means, which a task ("mark folder as favourite") or a question that asks
+ * something else ("which widgets can a dashboard have?") does not ask: there it is lowered again by this.
+ */
+export const GLOSSARY_ELSEWHERE_WEIGHT = 0.5;
 /** A troubleshooting entry answers a failure, not a topic, a task or a concept. */
 export const TROUBLESHOOTING_WEIGHT = 0.5;
 /** A contract part (an input, a payload, a connection, an edge) is the answer when its name is the query. */
@@ -80,7 +85,10 @@ export const BLOG_WEIGHT = 0.7;
  * before a guide section, whose many words match a task's words more often by chance.
  */
 export const GUIDE_IN_TASK_WEIGHT = 0.5;
-/** A concept or a question is answered by sentences that explain: a guide, not a reference page's contract. */
+/**
+ * A concept, a question (a definition too) or a change is answered by sentences that explain or tell the news: a
+ * guide, a blog post or a changelog, not a reference page's contract.
+ */
 export const REFERENCE_IN_EXPLANATION_WEIGHT = 0.5;
 /** A failure is explained on the troubleshooting, errors and limits pages (src/search/roles.ts explainsFailures). */
 export const FAILURE_ELSEWHERE_WEIGHT = 0.5;
@@ -402,6 +410,7 @@ export interface RankingWeights {
   readonly deprecated: number;
   readonly identifierParts: number;
   readonly glossary: number;
+  readonly glossaryElsewhere: number;
   readonly troubleshooting: number;
   readonly contractPart: number;
   readonly typeInTask: number;
@@ -425,6 +434,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   deprecated: DEPRECATED_WEIGHT,
   identifierParts: IDENTIFIER_PARTS_WEIGHT,
   glossary: GLOSSARY_WEIGHT,
+  glossaryElsewhere: GLOSSARY_ELSEWHERE_WEIGHT,
   troubleshooting: TROUBLESHOOTING_WEIGHT,
   contractPart: CONTRACT_PART_WEIGHT,
   typeInTask: TYPE_IN_TASK_WEIGHT,
@@ -448,6 +458,8 @@ export interface SectionFacts {
 }
 
 const REFERENCE_ROLES: ReadonlySet<SectionRole> = new Set(['operation', 'type', 'contract part']);
+/** The kinds of query answered in sentences (REFERENCE_IN_EXPLANATION_WEIGHT). */
+const EXPLAINED_KINDS: ReadonlySet<QueryKind> = new Set(['concept', 'question', 'definition', 'change']);
 
 /**
  * How much a section's role fits the kind of query (maintainers/search.md, "The right first answer"): 1 where it does
@@ -460,14 +472,14 @@ export function roleFactor(
 ): number {
   let factor = 1;
   if (role === 'glossary') factor *= weights.glossary;
+  if (role === 'glossary' && (kind === 'task' || kind === 'question')) factor *= weights.glossaryElsewhere;
   if (role === 'troubleshooting' && kind !== 'failure') factor *= weights.troubleshooting;
   if (role === 'blog' && kind !== 'change') factor *= weights.blog;
   if (!named) {
     if (role === 'contract part') factor *= weights.contractPart;
     if (kind === 'task' && (role === 'type' || role === 'contract part')) factor *= weights.typeInTask;
     if (kind === 'task' && role === 'guide') factor *= weights.guideInTask;
-    if ((kind === 'concept' || kind === 'question') && REFERENCE_ROLES.has(role))
-      factor *= weights.referenceInExplanation;
+    if (EXPLAINED_KINDS.has(kind) && REFERENCE_ROLES.has(role)) factor *= weights.referenceInExplanation;
     if (kind === 'failure' && !explainsFailures) factor *= weights.failureElsewhere;
   }
   return factor;

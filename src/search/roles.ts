@@ -19,7 +19,7 @@ export type SectionRole =
   | 'changelog';
 
 /** The kinds of query maintainers/search.md says the right first answer of, as told from the query's form. */
-export type QueryKind = 'identifier' | 'failure' | 'change' | 'question' | 'task' | 'topic' | 'concept';
+export type QueryKind = 'identifier' | 'failure' | 'change' | 'definition' | 'question' | 'task' | 'topic' | 'concept';
 
 const OPERATION_KINDS = new Set(['Query', 'Mutation', 'Subscription']);
 
@@ -121,6 +121,12 @@ const QUESTION_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * A question that asks what a word means: "what is a cursor", "what are labels", "what does archived mean" (a closed
+ * class of English, written once). The glossary's job (maintainers/search.md).
+ */
+const DEFINITION_QUESTION = /^\s*(?:what\s+(?:is|are)\b|what['’]s\b|what\s+(?:does|do)\b.*\bmean\b)/i;
+
 /** GraphQL's punctuation in a query: a selection, arguments, a variable, a directive, a non-null or list type. */
 const GRAPHQL_SYNTAX = /[{}()[\]:!$@]/;
 /** An identifier as the schema writes them: camelCase, PascalCase of two words or more, or joined by `_`. */
@@ -130,7 +136,8 @@ export const TOPIC_WORDS = 2;
 
 /**
  * What a query asks for, from its form (maintainers/search.md): a failure (./isFailureQuery), an identifier (a name
- * written as the schema writes names, or GraphQL's syntax), a change (./isChangeQuery), a question (a question word first, or a question mark), a
+ * written as the schema writes names, or GraphQL's syntax), a change (./isChangeQuery), a question (a question word first, or a question mark; a definition when it asks what
+ * a word is or means), a
  * task (an action word first), a topic (one or two words), else a concept.
  */
 export function queryKind(query: string, actions: ReadonlySet<string>): QueryKind {
@@ -142,7 +149,9 @@ export function queryKind(query: string, actions: ReadonlySet<string>): QueryKin
   if (words.some((word) => IDENTIFIER.test(word))) return 'identifier';
   if (isChangeQuery(query)) return 'change';
   const first = words[0]?.toLowerCase();
-  if (query.includes('?') || (first !== undefined && QUESTION_WORDS.has(first) && words.length > 2)) return 'question';
+  if (query.includes('?') || (first !== undefined && QUESTION_WORDS.has(first) && words.length > 2)) {
+    return DEFINITION_QUESTION.test(query) ? 'definition' : 'question';
+  }
   const content = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   // One word names a topic, whatever its part of speech ("export").
   if (content.length > 1 && isTaskQuery(query, actions)) return 'task';

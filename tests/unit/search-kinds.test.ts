@@ -12,6 +12,7 @@ import type {Lexicon, Sense} from '../../src/search/lexicon';
 import {
   BLOG_WEIGHT,
   FAILURE_ELSEWHERE_WEIGHT,
+  GLOSSARY_ELSEWHERE_WEIGHT,
   GUIDE_IN_TASK_WEIGHT,
   NAMED_IN_QUERY,
   RANKING_WEIGHTS,
@@ -89,7 +90,11 @@ test('the kind of a query, from its form', () => {
     for (const query of queries) assert.equal(queryKind(query, ACTIONS), kind, query);
   }
   assert.equal(queryKind('list', ACTIONS), 'topic', 'one word names a topic, whatever its part of speech');
-  assert.equal(queryKind('what is a cursor', ACTIONS), 'question');
+  assert.equal(queryKind('what is a cursor', ACTIONS), 'definition', 'a question that asks what a word is');
+  assert.equal(queryKind("what's an edge?", ACTIONS), 'definition');
+  assert.equal(queryKind('what does archived mean', ACTIONS), 'definition');
+  assert.equal(queryKind('what does an export contain', ACTIONS), 'question', 'asks what it holds, not what it means');
+  assert.equal(queryKind('what widgets can a dashboard have', ACTIONS), 'question');
   assert.equal(queryKind('how is', ACTIONS), 'topic', 'a question word opens a question of three words or more');
   assert.ok(isChangeQuery('breaking changes in v2') && !isChangeQuery('change the name of a folder'));
 });
@@ -183,6 +188,47 @@ test('REFERENCE_IN_EXPLANATION_WEIGHT: a question or a concept is answered by a 
   assert.equal(rank(query)[0], '/docs/guides/documents/getting-documents#pages');
   assert.equal(rank(query, {referenceInExplanation: 1})[0], '/docs/graphql/objects/page-info');
   assert.ok(REFERENCE_IN_EXPLANATION_WEIGHT > 0 && REFERENCE_IN_EXPLANATION_WEIGHT < 1);
+});
+
+test('GLOSSARY_ELSEWHERE_WEIGHT: a glossary entry answers what a word means, not a task or another question', () => {
+  const rank = site([
+    section(
+      'Glossary',
+      '/docs/glossar#favourite-folder',
+      'Favourite folder: a folder a user marks as a favourite; favourite folders are listed first.',
+      'Favourite folder',
+    ),
+    section(
+      'addFolderToFavorites',
+      '/docs/graphql/mutations/add-folder-to-favorites',
+      'Adds a folder to the favourites of the API key’s user.',
+    ),
+  ]);
+  for (const query of ['list favourite folder', 'which folder is a favourite?']) {
+    assert.equal(rank(query)[0], '/docs/graphql/mutations/add-folder-to-favorites', query);
+    assert.equal(rank(query, {glossaryElsewhere: 1})[0], '/docs/glossar#favourite-folder', query);
+  }
+  assert.equal(rank('what is a favourite folder?')[0], '/docs/glossar#favourite-folder', 'a definition: the glossary');
+  assert.ok(GLOSSARY_ELSEWHERE_WEIGHT > 0 && GLOSSARY_ELSEWHERE_WEIGHT < 1);
+});
+
+test('REFERENCE_IN_EXPLANATION_WEIGHT: a change is told by the post or the guide, not the contract', () => {
+  const rank = site([
+    section(
+      '@deprecated',
+      '/docs/graphql/directives/deprecated',
+      'Marks a field or enum value as deprecated: a deprecated field still works, with a reason.',
+    ),
+    section(
+      'Best practices',
+      '/docs/best-practices#follow-deprecations',
+      'A deprecated field still works until its removal date: replace it before then, as its reason says.',
+      'Follow deprecations',
+    ),
+  ]);
+  const query = 'deprecated field still works';
+  assert.equal(rank(query)[0], '/docs/best-practices#follow-deprecations');
+  assert.equal(rank(query, {referenceInExplanation: 1})[0], '/docs/graphql/directives/deprecated');
 });
 
 test('FAILURE_ELSEWHERE_WEIGHT: a failure is answered on the pages that explain failures', () => {

@@ -122,10 +122,12 @@ const QUESTION_WORDS = new Set(
   ),
 );
 /**
- * A question that asks what a word means: "what is a cursor", "what are labels", "what does archived mean" (a closed
- * class of English, written once). The glossary's job (maintainers/search.md).
+ * A question that asks what a word means: "what is a cursor", "what are labels?", "what does archived mean" (a closed
+ * class of English, written once). The glossary's job (maintainers/search.md). "What is the address of the API" asks
+ * for a value, not a meaning: a definition names its word in three words at most.
  */
-const DEFINITION_QUESTION = /^\s*(?:what\s+(?:is|are)\b|what['’]s\b|what\s+(?:does|do)\b.*\bmean\b)/i;
+const DEFINITION_QUESTION =
+  /^\s*(?:(?:what\s+(?:is|are)|what['’]s)(?:\s+(?:an?|the))?(?:\s+[\p{L}\p{N}_-]+){1,3}\s*\??\s*$|what\s+(?:does|do)\b.*\bmean\s*\??\s*$)/iu;
 
 /** GraphQL's punctuation in a query: a selection, arguments, a variable, a directive, a non-null or list type. */
 const GRAPHQL_SYNTAX = /[{}()[\]:!$@]/;

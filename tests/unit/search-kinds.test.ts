@@ -95,6 +95,7 @@ test('the kind of a query, from its form', () => {
   assert.equal(queryKind('what does archived mean', ACTIONS), 'definition');
   assert.equal(queryKind('what does an export contain', ACTIONS), 'question', 'asks what it holds, not what it means');
   assert.equal(queryKind('what widgets can a dashboard have', ACTIONS), 'question');
+  assert.equal(queryKind('what is the address of the api I must call?', ACTIONS), 'question', 'asks for a value');
   assert.equal(queryKind('how is', ACTIONS), 'topic', 'a question word opens a question of three words or more');
   assert.ok(isChangeQuery('breaking changes in v2') && !isChangeQuery('change the name of a folder'));
 });

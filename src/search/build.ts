@@ -7,7 +7,9 @@ import lunr from 'lunr';
 
 import {excerptOf} from './excerpt';
 import {SEARCH_PARTS, searchPartOf, storedDocument, type SchemaItemStatus, type StoredDocument, type SearchIndexFile} from './files';
+import type {Lexicon} from './lexicon';
 import {STOP_WORDS, rawWords, termsOfWord} from './tokens';
+import {deriveActions, deriveVocabulary} from './vocabulary';
 
 /** A section of a page as the build reads it: a heading and the text up to the next heading. */
 export interface PageSection {
@@ -81,6 +83,13 @@ export interface BuildOptions {
   /** Words kept although they are stop words (the schema's names: `me`, `first`). */
   readonly keepWords?: ReadonlySet<string>;
   readonly lengthNormalization?: number;
+  /**
+   * WordNet (./lexicon.ts), from which the first part's vocabulary and action words are derived for the index's
+   * terms; without it the index has neither (small test sites).
+   */
+  readonly lexicon?: Lexicon;
+  /** Where the lexicon comes from, written beside the vocabulary (its licence asks for the notice on every copy). */
+  readonly lexiconNotice?: string;
 }
 
 export function buildSearchIndex(
@@ -133,8 +142,11 @@ export function buildSearchIndexParts(
   const parts = placed.reduce<number>((count, {part}) => Math.max(count, part + 1), SEARCH_PARTS.length);
   // A stable sort: within a part, sections keep their order.
   placed.sort((a, b) => a.part - b.part);
-  const whole = buildSearchIndex(
-    placed.map(({section}) => section),
+  const whole = withVocabulary(
+    buildSearchIndex(
+      placed.map(({section}) => section),
+      options,
+    ),
     options,
   );
   return splitSearchIndex(
@@ -142,6 +154,18 @@ export function buildSearchIndexParts(
     placed.map(({part}) => part),
     parts,
   );
+}
+
+/** The index with the vocabulary and action words of its terms (src/search/vocabulary.ts), given a lexicon. */
+export function withVocabulary(built: BuiltSearchIndex, {lexicon, lexiconNotice}: BuildOptions): BuiltSearchIndex {
+  if (!lexicon) return built;
+  const terms = new Set(built.file.index.invertedIndex.map(([term]) => term));
+  const vocabulary = deriveVocabulary(terms, lexicon);
+  const actions = deriveActions(terms, vocabulary, lexicon);
+  return {
+    ...built,
+    file: {...built.file, vocabulary, actions, ...(lexiconNotice ? {vocabularySource: lexiconNotice} : {})},
+  };
 }
 
 /**
@@ -178,9 +202,12 @@ export function splitSearchIndex(
     });
     const fieldVectors = index.fieldVectors.filter(([fieldRef]) => partOfRef(fieldRef.slice(fieldRef.indexOf('/') + 1)) === part);
     const excerpts = Object.fromEntries(Object.entries(whole.excerpts).filter(([id]) => partOfRef(id) === part));
+    const {vocabulary, actions, vocabularySource} = whole.file;
     const file: SearchIndexFile = {
       documents: ownDocuments,
       ...(firstId > 0 ? {firstId} : {}),
+      // The words developers use come with the first part: a query is read with them from its first results on.
+      ...(part === 0 && vocabulary ? {vocabularySource, vocabulary, actions} : {}),
       index: {...index, invertedIndex, fieldVectors},
     };
     return {file, excerpts};

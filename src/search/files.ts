@@ -7,6 +7,7 @@ import lunr from 'lunr';
 import {REFERENCE_BASE_PATH} from '../config/reference';
 import {referenceKind, type ResultKind} from './present';
 import {CORPUS_TAG, SEARCH_PARTS} from './fileNames';
+import type {Vocabulary} from './vocabulary';
 
 export {CORPUS_TAG, SEARCH_PARTS};
 
@@ -78,6 +79,11 @@ export interface SearchIndexFile {
   readonly documents: readonly StoredDocument[];
   /** The id of the first document where it is not 0: a later part's documents go on from the parts before it. */
   readonly firstId?: number;
+  /** The first part's: the words developers use for the index's terms (src/search/vocabulary.ts), and its source. */
+  readonly vocabulary?: Vocabulary;
+  /** The first part's: the words that name an action, as written (src/search/vocabulary.ts). */
+  readonly actions?: readonly string[];
+  readonly vocabularySource?: string;
   readonly index: {
     fields: string[];
     fieldVectors: [string, number[]][];
@@ -93,6 +99,10 @@ export interface ParsedIndex {
   readonly index: lunr.Index;
   /** Every term of the index, to tell a word the index has from one to correct. */
   readonly vocabulary: ReadonlySet<string>;
+  /** The words developers use for the index's terms, where the file has them (the first part). */
+  readonly synonyms?: ReadonlyMap<string, readonly string[]>;
+  /** The words that name an action, where the file has them (the first part). */
+  readonly actions?: ReadonlySet<string>;
 }
 
 /** Reads an index file (the whole index or one of its parts); throws, naming the file, on anything that is not one. */
@@ -131,5 +141,25 @@ export function parseIndexFile(name: string, json: unknown): ParsedIndex {
   } catch (error) {
     return fail((error as Error).message);
   }
-  return {name, documents, index: loaded, vocabulary: new Set(index.invertedIndex.map(([term]) => term))};
+  const synonyms = file.vocabulary;
+  if (synonyms !== undefined && (typeof synonyms !== 'object' || synonyms === null || Array.isArray(synonyms)))
+    return fail('"vocabulary" is not an object');
+  const actions = Array.isArray(file.actions) ? file.actions.filter((word) => typeof word === 'string') : undefined;
+  return {
+    name,
+    documents,
+    index: loaded,
+    ...(actions ? {actions: new Set(actions)} : {}),
+    vocabulary: new Set(index.invertedIndex.map(([term]) => term)),
+    ...(synonyms
+      ? {
+          synonyms: new Map(
+            Object.entries(synonyms).filter(
+              (entry): entry is [string, string[]] =>
+                Array.isArray(entry[1]) && entry[1].every((term) => typeof term === 'string'),
+            ),
+          ),
+        }
+      : {}),
+  };
 }

@@ -2,13 +2,15 @@
  * Ranks the sections of the index files for a query with lunr's own query: each query word is looked up in its
  * stemmed form (plural and singular meet), with a trailing wildcard (a word being typed), and, when the index has
  * no such word, with lunr's edit distance (a typo). An identifier typed in the query is looked up whole and as its
- * words, as it is indexed. lunr scores each field with BM25 and the spec's boosts; the ranking then only asks how
- * many of the query's words a section has, and whether its title is the query.
+ * words, as it is indexed. lunr scores each field with BM25 and the spec's boosts; the ranking then asks how many of
+ * the query's words a section has, whether its title is the query or a name it writes, and whether the section does
+ * the job the query's kind asks for (maintainers/search.md).
  */
 import lunr from 'lunr';
 
 import type {ParsedIndex} from './files';
 import {isDeprecated} from './present';
+import {explainsFailures, queryKind, sectionRole, type QueryKind, type SectionRole} from './roles';
 import {SYNONYMS} from './synonyms';
 import {MAX_QUERY_LENGTH, STOP_WORDS, rawWords, stem, termsOfWord, wordParts} from './tokens';
 
@@ -40,6 +42,12 @@ export const TITLE_IS_QUERY = 3;
  */
 export const TITLE_NEAR_QUERY = Math.sqrt(TITLE_IS_QUERY);
 /**
+ * A title that begins with the query's words (by stem, small words aside) is nearly the query too, from this many
+ * words: "upload a file" names "Upload a file directly", but one word begins too many titles ("folder": "Folder
+ * permissions", "Folder by name").
+ */
+export const TITLE_BEGINS_WITH_QUERY = 2;
+/**
  * Of two sections with the query's words in their titles, the one whose title has fewer other words is the closer
  * name ("dashboard": `DashboardWidget` before `removeDashboardWidgetPayload`): a section's score is raised by this
  * share of the title's words that the query has.
@@ -53,6 +61,58 @@ export const DEPRECATED_WEIGHT = 0.5;
  */
 export const IDENTIFIER_PARTS_WEIGHT = 0.25;
 
+/**
+ * A section whose job is not the one the query asks for (its kind: src/search/roles.ts queryKind; the principle:
+ * maintainers/search.md) has its score multiplied by these, unless its title is what the query names. Chosen together
+ * on the blind set's tuning half with tests/search/tune.ts, the old set and the navigational sets held at their floors.
+ *
+ * A glossary entry defines a word in a line: it comes alongside the page that explains the word, never before it.
+ */
+export const GLOSSARY_WEIGHT = 0.6;
+/**
+ * A glossary entry says what a word means, which a task ("mark folder as favourite") or a question that asks
+ * something else ("which widgets can a dashboard have?") does not ask: there it is lowered again by this.
+ */
+export const GLOSSARY_ELSEWHERE_WEIGHT = 0.5;
+/** A troubleshooting entry answers a failure, not a topic, a task or a concept. */
+export const TROUBLESHOOTING_WEIGHT = 0.5;
+/** A contract part (an input, a payload, a connection, an edge) is the answer when its name is the query. */
+export const CONTRACT_PART_WEIGHT = 0.4;
+/** A blog post is news: the answer to a query about a change (a date, a deprecation, a migration), not otherwise. */
+export const BLOG_WEIGHT = 0.7;
+/**
+ * A task is named by the operation that does it (`createFolder` for "create new folder"): its reference page comes
+ * before a guide section, whose many words match a task's words more often by chance.
+ */
+export const GUIDE_IN_TASK_WEIGHT = 0.5;
+/**
+ * A concept, a question (a definition too) or a change is answered by sentences that explain or tell the news: a
+ * guide, a blog post or a changelog, not a reference page's contract.
+ */
+export const REFERENCE_IN_EXPLANATION_WEIGHT = 0.5;
+/** A failure is explained on the troubleshooting, errors and limits pages (src/search/roles.ts explainsFailures). */
+export const FAILURE_ELSEWHERE_WEIGHT = 0.5;
+/**
+ * A title that is one of the names a query written as an identifier names ("nodes" in `nodes(ids: [ID!]!)`, each name
+ * of "createFolder updateFolder input"): its score is multiplied by this (less than a title that is the whole query).
+ */
+export const NAMED_IN_QUERY = 1.3;
+/**
+ * lunr's score is raised to this power before the ranking's factors multiply it: its BM25 sums grow with every repeat
+ * of a word in a long section, which the factors (the query's kind, its words, its names) weigh against.
+ */
+export const TEXT_EXPONENT = 0.75;
+/**
+ * A word WordNet gives for a query word (src/search/vocabulary.ts: "response" for "answer") is weaker evidence than
+ * a synonym the docs use: WordNet does not know which sense the query meant. Chosen on the blind tuning half with
+ * the old set held (0.2 lost one of its hit@3).
+ */
+export const RELATED_WEIGHT = 0.1;
+/** How much of a query word a section has when it has only a word WordNet gives for it. */
+export const RELATED_SHARE = 0.25;
+/** A task is answered by the operation that does it and the guide that explains doing it, not by a type's page. */
+export const TYPE_IN_TASK_WEIGHT = 0.3;
+
 /** One word of the query: the stems it is looked up by and the prefixes and corrections it may match. */
 export interface QueryWord {
   readonly text: string;
@@ -61,6 +121,8 @@ export interface QueryWord {
   readonly typos: readonly {stem: string; distance: number}[];
   /** Stems of the words the docs use for this one (src/search/synonyms.ts). */
   readonly synonyms: readonly string[];
+  /** Index terms WordNet gives for this word (src/search/vocabulary.ts), other than its stems and synonyms. */
+  readonly related: readonly string[];
 }
 
 export interface RankedSection {
@@ -71,6 +133,8 @@ export interface RankedSection {
   readonly terms: ReadonlySet<string>;
   /** The query's words (lower case, identifiers also as their words) the section matched, to mark on its page. */
   readonly words: readonly string[];
+  /** What the score is the product of: lunr's score and each factor of the ranking (for the tuning tools). */
+  readonly factors: Readonly<Record<string, number>>;
 }
 
 /** A synonym key as the lists are looked up: its words' stems, so that "notified" is the key "notify". */
@@ -111,7 +175,11 @@ export function spellingCorrections(word: string, vocabulary: ReadonlySet<string
 }
 
 /** The query's words; stop words are dropped unless the query has nothing else (`me`, `first`). */
-export function queryWords(query: string, vocabulary: ReadonlySet<string>): QueryWord[] {
+export function queryWords(
+  query: string,
+  vocabulary: ReadonlySet<string>,
+  derived: ReadonlyMap<string, readonly string[]> = new Map(),
+): QueryWord[] {
   const written = rawWords(query.slice(0, MAX_QUERY_LENGTH));
   const content = written.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   const lower = written.map((word) => word.toLowerCase());
@@ -145,17 +213,25 @@ export function queryWords(query: string, vocabulary: ReadonlySet<string>): Quer
       position > 0 ? `${lower[position - 1]} ${lower[position]}` : '',
       position + 1 < lower.length ? `${lower[position]} ${lower[position + 1]}` : '',
     ];
+    const stemmed = (word: string | undefined) => (word === undefined ? '' : stem(word));
+    const derivedKeys = [
+      ...stems,
+      position > 0 ? `${stemmed(lower[position - 1])} ${stemmed(lower[position])}` : '',
+      position + 1 < lower.length ? `${stemmed(lower[position])} ${stemmed(lower[position + 1])}` : '',
+    ];
     const synonyms = [
       ...new Set(
         keys
           .flatMap((key) => synonymsOf(key ?? ''))
           .flatMap((synonym) => rawWords(synonym).flatMap(termsOfWord))
           .map(stem)
-          .filter((term) => !STOP_WORDS.has(term) || vocabulary.has(term))
-          .filter((term) => !stems.includes(term)),
+          .filter((term) => !STOP_WORDS.has(term) || vocabulary.has(term)),
       ),
-    ];
-    return {text, stems, prefixes, typos, synonyms};
+    ].filter((term) => !stems.includes(term));
+    const related = [...new Set(derivedKeys.flatMap((key) => derived.get(key) ?? []))].filter(
+      (term) => !stems.includes(term) && !synonyms.includes(term),
+    );
+    return {text, stems, prefixes, typos, synonyms, related};
   });
 }
 
@@ -184,15 +260,19 @@ export function titlePrecision(title: string, queryStems: ReadonlySet<string>): 
 interface QueryKeys {
   readonly key: string;
   readonly stemmed: string;
+  /** The query's words by stem, small words aside. */
+  readonly stems: readonly string[];
 }
 
 function queryKeys(query: string): QueryKeys {
-  return {key: titleKey(query), stemmed: titleKey(query, true)};
+  const stems = contentStems(query);
+  return {key: titleKey(query), stemmed: stems.join(''), stems};
 }
 
 /**
  * How much a title raises a section: fully when it is the query as typed, less when it is nearly the query (word
- * forms and small words aside, a name being typed, a typo), not at all otherwise. `incomplete`: the query ends in
+ * forms and small words aside, a heading that goes on from the query, a name being typed, a typo), not at all
+ * otherwise. `incomplete`: the query ends in
  * a word the index does not have (still being typed, or misspelt).
  */
 export function titleFactor(
@@ -201,21 +281,47 @@ export function titleFactor(
   weights: RankingWeights,
   incomplete = false,
 ): number {
-  const {key, stemmed} = typeof query === 'string' ? queryKeys(query) : query;
+  return titleRaise(titleMatch(title, typeof query === 'string' ? queryKeys(query) : query, incomplete), weights);
+}
+
+/**
+ * How a title matches the query: `exact` when it is the query as typed; else `near`, the power of TITLE_NEAR_QUERY it
+ * raises by (1 for the query's words in other forms or a name being typed, 1/d for a name d typos away), or 0.
+ */
+export interface TitleMatch {
+  readonly exact: boolean;
+  readonly near: number;
+}
+
+function titleMatch(title: string, {key, stemmed, stems}: QueryKeys, incomplete: boolean): TitleMatch {
   const own = titleKey(title);
-  if (own === key) return weights.titleIsQuery;
-  if (titleKey(title, true) === stemmed) return weights.titleNearQuery;
+  if (own === key) return {exact: true, near: 0};
+  const ownStems = contentStems(title);
+  if (ownStems.join('') === stemmed) return {exact: false, near: 1};
+  // A heading that goes on from the query names it too: "Upload a file directly" for "upload a file".
+  if (
+    stems.length >= TITLE_BEGINS_WITH_QUERY &&
+    ownStems.length > stems.length &&
+    stems.every((term, i) => ownStems[i] === term)
+  ) {
+    return {exact: false, near: 1};
+  }
   if (incomplete && key.length >= MIN_PREFIX_LENGTH) {
-    if (own.startsWith(key)) return weights.titleNearQuery;
+    if (own.startsWith(key)) return {exact: false, near: 1};
     if (key.length >= MIN_TYPO_LENGTH) {
       const typos = key.length >= TWO_TYPOS_LENGTH ? 2 : 1;
       const distance = editDistance(own, key, typos);
       // Each edit halves the raise on a log scale: of `userNotifications` and `UserNotification`, the name one edit
       // from "userNotifcations" is the one meant.
-      if (distance <= typos) return weights.titleNearQuery ** (1 / distance);
+      if (distance <= typos) return {exact: false, near: 1 / distance};
     }
   }
-  return 1;
+  return {exact: false, near: 0};
+}
+
+function titleRaise({exact, near}: TitleMatch, weights: RankingWeights): number {
+  if (exact) return weights.titleIsQuery;
+  return near > 0 ? weights.titleNearQuery ** near : 1;
 }
 
 function lunrQuery(index: lunr.Index, words: readonly QueryWord[], weights: RankingWeights) {
@@ -227,6 +333,7 @@ function lunrQuery(index: lunr.Index, words: readonly QueryWord[], weights: Rank
         query.term(term, {boost: weights.prefix, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING});
       }
       for (const term of word.synonyms) query.term(term, {boost: weights.synonym, usePipeline: false});
+      for (const term of word.related) query.term(term, {boost: weights.related, usePipeline: false});
       for (const {stem: term, distance} of word.typos) {
         query.term(term, {boost: weights.typo, usePipeline: false, editDistance: distance});
       }
@@ -266,9 +373,12 @@ function wordMatch(
   terms: readonly string[],
   vocabulary: ReadonlySet<string>,
   identifierParts: number,
+  relatedShare = 1,
 ): number {
   const matching = terms.filter((term) => matchesWord(word, term));
   if (matching.length === 0) return 0;
+  // A word found only through WordNet's words for it counts as much as WordNet is trusted.
+  if (matching.every((term) => word.related.includes(term))) return relatedShare;
   const [whole, ...parts] = word.stems;
   if (parts.length === 0) return 1;
   // The word whole: its own stem, its completions and corrections, or a word the docs use for it.
@@ -283,6 +393,7 @@ function matchesWord(word: QueryWord, term: string): boolean {
   return (
     word.stems.includes(term) ||
     word.synonyms.includes(term) ||
+    word.related.includes(term) ||
     word.prefixes.some((prefix) => term.startsWith(prefix)) ||
     word.typos.some(({stem: typo, distance}) => editDistance(typo, term, distance) <= distance)
   );
@@ -298,6 +409,19 @@ export interface RankingWeights {
   readonly titleWords: number;
   readonly deprecated: number;
   readonly identifierParts: number;
+  readonly glossary: number;
+  readonly glossaryElsewhere: number;
+  readonly troubleshooting: number;
+  readonly contractPart: number;
+  readonly typeInTask: number;
+  readonly related: number;
+  readonly relatedShare: number;
+  readonly blog: number;
+  readonly guideInTask: number;
+  readonly referenceInExplanation: number;
+  readonly failureElsewhere: number;
+  readonly namedInQuery: number;
+  readonly textExponent: number;
 }
 
 export const RANKING_WEIGHTS: RankingWeights = {
@@ -309,18 +433,121 @@ export const RANKING_WEIGHTS: RankingWeights = {
   titleWords: TITLE_WORDS_WEIGHT,
   deprecated: DEPRECATED_WEIGHT,
   identifierParts: IDENTIFIER_PARTS_WEIGHT,
+  glossary: GLOSSARY_WEIGHT,
+  glossaryElsewhere: GLOSSARY_ELSEWHERE_WEIGHT,
+  troubleshooting: TROUBLESHOOTING_WEIGHT,
+  contractPart: CONTRACT_PART_WEIGHT,
+  typeInTask: TYPE_IN_TASK_WEIGHT,
+  related: RELATED_WEIGHT,
+  relatedShare: RELATED_SHARE,
+  blog: BLOG_WEIGHT,
+  guideInTask: GUIDE_IN_TASK_WEIGHT,
+  referenceInExplanation: REFERENCE_IN_EXPLANATION_WEIGHT,
+  failureElsewhere: FAILURE_ELSEWHERE_WEIGHT,
+  namedInQuery: NAMED_IN_QUERY,
+  textExponent: TEXT_EXPONENT,
 };
 
-export function rankSections(
+/** What the role factor reads of a section. */
+export interface SectionFacts {
+  readonly role: SectionRole;
+  /** Its title is the query or a name the query writes: what was named is the answer, whatever its role. */
+  readonly named: boolean;
+  /** It is on a page that explains failures (./roles.ts explainsFailures). */
+  readonly explainsFailures: boolean;
+}
+
+const REFERENCE_ROLES: ReadonlySet<SectionRole> = new Set(['operation', 'type', 'contract part']);
+/** The kinds of query answered in sentences (REFERENCE_IN_EXPLANATION_WEIGHT). */
+const EXPLAINED_KINDS: ReadonlySet<QueryKind> = new Set(['concept', 'question', 'definition', 'change']);
+
+/**
+ * How much a section's role fits the kind of query (maintainers/search.md, "The right first answer"): 1 where it does
+ * the job asked for, less where another kind of page does it.
+ */
+export function roleFactor(
+  {role, named, explainsFailures}: SectionFacts,
+  kind: QueryKind,
+  weights: RankingWeights,
+): number {
+  let factor = 1;
+  if (role === 'glossary') factor *= weights.glossary;
+  if (role === 'glossary' && (kind === 'task' || kind === 'question')) factor *= weights.glossaryElsewhere;
+  if (role === 'troubleshooting' && kind !== 'failure') factor *= weights.troubleshooting;
+  if (role === 'blog' && kind !== 'change') factor *= weights.blog;
+  if (!named) {
+    if (role === 'contract part') factor *= weights.contractPart;
+    if (kind === 'task' && (role === 'type' || role === 'contract part')) factor *= weights.typeInTask;
+    if (kind === 'task' && role === 'guide') factor *= weights.guideInTask;
+    if (EXPLAINED_KINDS.has(kind) && REFERENCE_ROLES.has(role)) factor *= weights.referenceInExplanation;
+    if (kind === 'failure' && !explainsFailures) factor *= weights.failureElsewhere;
+  }
+  return factor;
+}
+
+/** A word written as a name: camelCase, PascalCase of two words or more, or joined by `_`. */
+const NAME = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Za-z0-9]+_[A-Za-z0-9_]+)$/;
+
+/**
+ * The names a query written as an identifier names, as title keys: its words written as names, and the words GraphQL's
+ * syntax marks as names (a field before its arguments or selection, a directive after `@`): `nodes` and `ID` in
+ * `nodes(ids: [ID!]!)`.
+ */
+export function namesIn(query: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, at, word, syntax] of query
+    .slice(0, MAX_QUERY_LENGTH)
+    .matchAll(/(@?)([A-Za-z_][A-Za-z0-9_]*)(\s*[({:!])?/g)) {
+    if (at || syntax || NAME.test(word!)) names.add(titleKey(word!));
+  }
+  return names;
+}
+
+/** A section the query found, with what its score is made of (tests/search/tune.ts scores these with other weights). */
+export interface Candidate {
+  readonly indexNumber: number;
+  readonly ref: string;
+  readonly route: string;
+  /** lunr's score of the section for the query. */
+  readonly text: number;
+  /** How much of each query word the section has (0–1). */
+  readonly shares: readonly number[];
+  readonly terms: ReadonlySet<string>;
+  readonly words: readonly string[];
+  /** How its title matches the query. */
+  readonly title: TitleMatch;
+  /** The share of the title's words that the query has. */
+  readonly titleWords: number;
+  /** The title is one of the names a query written as an identifier names (`nodes` in `nodes(ids: [ID!]!)`). */
+  readonly namedInQuery: boolean;
+  readonly role: SectionRole;
+  readonly deprecated: boolean;
+  /** It is on a page that explains failures (./roles.ts). */
+  readonly explainsFailures: boolean;
+}
+
+/** What a query asks for (./roles.ts queryKind), with the sections lunr finds for it. */
+export interface CandidateSections {
+  readonly kind: QueryKind;
+  readonly candidates: readonly Candidate[];
+}
+
+/** The sections lunr finds for a query, each with what the ranking scores. */
+export function collectCandidates(
   indexes: readonly ParsedIndex[],
   input: string,
   weights: RankingWeights = RANKING_WEIGHTS,
-): RankedSection[] {
+): CandidateSections {
   const query = input.slice(0, MAX_QUERY_LENGTH);
   const keys = queryKeys(query);
-  const ranked: RankedSection[] = [];
+  const actions = indexes.find((parsed) => parsed.actions !== undefined)?.actions ?? new Set<string>();
+  const kind = queryKind(query, actions);
+  const names = kind === 'identifier' ? namesIn(query) : new Set<string>();
+  const candidates: Candidate[] = [];
+  // The words developers use for the index's terms come with the first part of the index.
+  const derived = indexes.find((parsed) => parsed.synonyms !== undefined)?.synonyms;
   indexes.forEach((parsed, indexNumber) => {
-    const words = queryWords(query, parsed.vocabulary);
+    const words = queryWords(query, parsed.vocabulary, derived);
     if (words.length === 0) return;
     const incomplete = !parsed.vocabulary.has(words.at(-1)!.stems[0]!);
     const queryStems = new Set(words.flatMap((word) => [...word.stems, ...word.synonyms]));
@@ -336,22 +563,75 @@ export function rankSections(
       if (!document?.pageTitle.trim()) continue;
       const terms = new Set(Object.keys(result.matchData.metadata));
       const termList = [...terms];
-      const shares = words.map((word) => wordMatch(word, termList, parsed.vocabulary, weights.identifierParts));
-      const matched = words.filter((_, i) => shares[i]! > 0);
-      // The share of the query's words the section has: all the words of "restore document from bin" beat one of
-      // them many times.
-      const coverage = shares.reduce((sum, share) => sum + share, 0) / words.length;
-      const title = titleFactor(document.sectionTitle, keys, weights, incomplete);
-      const deprecated = isDeprecated(document) ? weights.deprecated : 1;
-      const titleWords = 1 + weights.titleWords * titlePrecision(document.sectionTitle, queryStems);
-      ranked.push({
+      const shares = words.map((word) =>
+        wordMatch(word, termList, parsed.vocabulary, weights.identifierParts, weights.relatedShare),
+      );
+      const title = titleMatch(document.sectionTitle, keys, incomplete);
+      candidates.push({
         indexNumber,
         ref: result.ref,
-        score: result.score * coverage * title * titleWords * deprecated,
+        route: document.sectionRoute,
+        text: result.score,
+        shares,
         terms,
-        words: [...new Set(matched.flatMap((word) => termsOfWord(word.text)))],
+        words: [...new Set(words.filter((_, i) => shares[i]! > 0).flatMap((word) => termsOfWord(word.text)))],
+        title,
+        titleWords: titlePrecision(document.sectionTitle, queryStems),
+        namedInQuery: names.has(titleKey(document.sectionTitle)),
+        role: sectionRole(document.sectionRoute, document.sectionTitle),
+        deprecated: isDeprecated(document),
+        explainsFailures: explainsFailures(document.sectionRoute),
       });
     }
+  });
+  return {kind, candidates};
+}
+
+/** A candidate's score under `weights`, and the factors it is the product of. */
+export function scoreCandidate(
+  candidate: Candidate,
+  kind: QueryKind,
+  weights: RankingWeights,
+): {score: number; factors: Record<string, number>} {
+  // The share of the query's words the section has: all the words of "restore document from bin" beat one of them
+  // many times.
+  const coverage = candidate.shares.reduce((sum, share) => sum + share, 0) / Math.max(1, candidate.shares.length);
+  const matched = candidate.title.exact || candidate.title.near > 0;
+  const title = matched ? titleRaise(candidate.title, weights) : candidate.namedInQuery ? weights.namedInQuery : 1;
+  const titleWords = 1 + weights.titleWords * candidate.titleWords;
+  const deprecated = candidate.deprecated ? weights.deprecated : 1;
+  const role = roleFactor(
+    {
+      role: candidate.role,
+      named: matched || candidate.namedInQuery,
+      explainsFailures: candidate.explainsFailures,
+    },
+    kind,
+    weights,
+  );
+  const text = candidate.text ** weights.textExponent;
+  return {
+    score: text * coverage * title * titleWords * deprecated * role,
+    factors: {lunr: candidate.text, coverage, title, titleWords, deprecated, role},
+  };
+}
+
+export function rankSections(
+  indexes: readonly ParsedIndex[],
+  input: string,
+  weights: RankingWeights = RANKING_WEIGHTS,
+): RankedSection[] {
+  const {kind, candidates} = collectCandidates(indexes, input, weights);
+  const ranked = candidates.map((candidate): RankedSection => {
+    const {score, factors} = scoreCandidate(candidate, kind, weights);
+    return {
+      indexNumber: candidate.indexNumber,
+      ref: candidate.ref,
+      score,
+      terms: candidate.terms,
+      words: candidate.words,
+      factors,
+    };
   });
   // Equal scores keep the documents' order, whichever part of the index each came from.
   return ranked.sort((a, b) => b.score - a.score || Number(a.ref) - Number(b.ref));

@@ -23,10 +23,11 @@ async function resultsFor(page: Page, input: ReturnType<Page['locator']>, query:
 
 test.describe('judged query set', () => {
   test('the three measures: navigational, the judged set, and its blind split', () => {
-    const {navigational, judged} = measureSearch(BUILD_DIR);
+    const measures = measureSearch(BUILD_DIR);
+    const {navigational, judged} = measures;
     const list = (scores: Scores) =>
       scores.misses.map((m) => `${m.rank ?? '-'} ${m.judged.query} → ${m.paths[0] ?? 'nothing'}`);
-    test.info().annotations.push({type: 'measures', description: formatMeasures({navigational, judged}).join('\n')});
+    test.info().annotations.push({type: 'measures', description: formatMeasures(measures).join('\n')});
     expect(navigational.reference.queries).toBeGreaterThan(400);
     expect(navigational.reference.hitAt1, list(navigational.reference).join('\n')).toBeGreaterThanOrEqual(
       FLOORS.referenceHitAt1,
@@ -38,6 +39,18 @@ test.describe('judged query set', () => {
     // The test half's misses are not printed: the ranking is tuned without looking at them.
     expect(judged.test.hitAt1).toBeGreaterThanOrEqual(FLOORS.testHalfHitAt1);
     expect(judged.tuning.hitAt1 - judged.test.hitAt1, 'tuned to the tuning half').toBeLessThanOrEqual(FLOORS.maxGap);
+  });
+
+  test('the blind set (issue 57): its test half no worse than the ranking stands, and no further below its tuning half', () => {
+    const {blind} = measureSearch(BUILD_DIR);
+    test.info().annotations.push({type: 'blind set', description: formatMeasures(measureSearch(BUILD_DIR)).slice(2, 4).join('\n')});
+    expect(blind.whole.queries).toBeGreaterThanOrEqual(300);
+    // The test half's misses are not printed: the ranking is tuned without looking at them.
+    expect(blind.test.hitAt1, 'blind test half hit@1').toBeGreaterThanOrEqual(FLOORS.blindTestHitAt1);
+    expect(blind.test.hitAt3, 'blind test half hit@3').toBeGreaterThanOrEqual(FLOORS.blindTestHitAt3);
+    expect(Math.abs(blind.tuning.hitAt1 - blind.test.hitAt1), 'tuned to the tuning half').toBeLessThanOrEqual(
+      FLOORS.blindMaxGap,
+    );
   });
 
   test('typed into the search box, a sample of the set gets the results the Node run ranks', async ({page}) => {

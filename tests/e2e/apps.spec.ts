@@ -177,7 +177,8 @@ test('the navbar’s API reference leads from the home page to the reference ove
   await waitForDocumentAt(page, /^\/docs\/graphql\/?$/);
   await expect(page).toHaveURL(/\/docs\/graphql\/?$/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await expect(page.locator('.menu__link', {hasText: 'Queries'}).first()).toBeVisible();
+  // The sidebar's groups are the resources (src/graphql/resources.ts), the first of them the folders.
+  await expect(page.locator('.theme-doc-sidebar-menu .menu__link', {hasText: 'Folders'}).first()).toBeVisible();
 });
 
 test('a search result for a reference page opens it from the home page, its words marked', async ({page}) => {

@@ -109,7 +109,8 @@ function fieldProblems(schema: GraphQLSchema, field: AnyField, coordinate: strin
   expect('NOT_FOUND', takesId, takesId ? 'it takes an ID, which may name nothing the caller can see' : 'it takes no ID');
   if (takesId) expect('INVALID_FORMAT', true, 'it takes an ID, which may be malformed');
 
-  if (requires) {
+  // A requirement that names neither is reported above; what it would allow is unknown.
+  if (requires && (requires.permission || requires.role)) {
     const lowestLevel = enumValueNames(schema, PERMISSION_LEVEL_ENUM)[0];
     const lowestRole = enumValueNames(schema, COMPANY_ROLE_ENUM).at(-1);
     const restricted =

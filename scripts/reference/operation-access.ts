@@ -19,6 +19,9 @@ import {
 import {typePage} from '../../src/graphql/referencePages';
 import {REFERENCE_CONTENT_DIR} from '../../src/config/reference';
 
+/** The class of the box around an operation's Errors table. */
+export const ERRORS_TABLE_CLASS = 'reference-user-errors';
+
 /** The errors guide, where each code has a row with what to do about it. */
 export const ERRORS_GUIDE_ROUTE = '/docs/errors';
 
@@ -56,7 +59,12 @@ export function accessSections(schema: GraphQLSchema, field: GraphQLField<unknow
           '',
           'The codes `userErrors` can hold when the mutation refuses its input; nothing was changed then.',
           '',
+          // The class keeps the codes whole on a wide screen (src/css/custom.css); on a phone they break between words.
+          `<div className="${ERRORS_TABLE_CLASS}">`,
+          '',
           errorsTableMarkdown(errors.map((error) => ({...error, meaning: escapeMDX(error.meaning)})), links),
+          '',
+          '</div>',
           '',
           '',
         ].join('\n'),

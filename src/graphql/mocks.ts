@@ -4,7 +4,8 @@
  *
  * Built on @graphql-tools/mock: a MockStore keeps generated entities (so one folder keeps its name across
  * fields and requests), per-type mocks pick values by field name, and resolvers shape what the store alone
- * cannot: Relay connections, entities fetched by id, payloads echoing their input, subscription streams.
+ * cannot: Relay connections, entities fetched by id, payloads echoing their input, subscription streams, and
+ * mutations refusing what the mock data can tell with the user error they declare (./mockFailures.ts).
  */
 import {addMocksToSchema, createMockStore, isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {

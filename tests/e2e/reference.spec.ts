@@ -162,6 +162,12 @@ test('a mutation page says what it requires and lists its user errors, each link
     await expect(cells.nth(1)).toHaveText(error.meaning);
   }
 
+  // On a wide screen (the default viewport) every code is one line, INVALID_FORMAT as REQUIRED.
+  const heights = await table
+    .locator('tbody td:first-child code')
+    .evaluateAll((codes) => codes.map((code) => Math.round(code.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `the codes' heights: ${heights.join(', ')}`).toBe(1);
+
   // The link leads to the code's row of the errors guide, in view and marked.
   await rows.filter({hasText: 'NAME_TAKEN'}).getByRole('link', {name: 'NAME_TAKEN'}).click();
   await page.waitForURL('**/docs/errors#user-error-name-taken');

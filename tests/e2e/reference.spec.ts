@@ -151,15 +151,20 @@ test('a mutation page says what it requires and lists its user errors, each link
   await expect(requires).toHaveText(/^Requires: the EDIT permission on the parent folder\. A folder at the top level needs the MEMBER/);
   await expect(requires.getByRole('link', {name: 'EDIT'})).toHaveAttribute('href', '/docs/graphql/enums/permission-level#edit');
 
-  await expect(article.getByRole('heading', {name: 'Errors', exact: true})).toBeVisible();
+  // The heading's name ends with its anchor's, "Direct link to Errors".
+  await expect(article.getByRole('heading', {name: /^Errors\s*Direct link to Errors$/})).toBeVisible();
   const table = article.locator('table').filter({has: page.getByRole('columnheader', {name: 'Code'})});
   await expect(table.getByRole('columnheader')).toHaveText(['Code', 'Meaning']);
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(declared.length);
   for (const [index, error] of declared.entries()) {
     const cells = rows.nth(index).locator('td');
-    await expect(cells.nth(0).getByRole('link', {name: error.code})).toHaveAttribute('href', `/docs/errors#${userErrorAnchor(error.code)}`);
-    await expect(cells.nth(1)).toHaveText(error.meaning);
+    // By its text: a code's <wbr> puts a space into the link's accessible name ("INVALID_ FORMAT").
+    const link = cells.nth(0).locator('a');
+    await expect(link).toHaveText(error.code);
+    await expect(link).toHaveAttribute('href', `/docs/errors#${userErrorAnchor(error.code)}`);
+    // The enum value's description, its code spans rendered as code.
+    await expect(cells.nth(1)).toHaveText(error.meaning.replaceAll('`', ''));
   }
 
   // On a wide screen (the default viewport) every code is one line, INVALID_FORMAT as REQUIRED.
@@ -169,14 +174,14 @@ test('a mutation page says what it requires and lists its user errors, each link
   expect(new Set(heights).size, `the codes' heights: ${heights.join(', ')}`).toBe(1);
 
   // The link leads to the code's row of the errors guide, in view and marked.
-  await rows.filter({hasText: 'NAME_TAKEN'}).getByRole('link', {name: 'NAME_TAKEN'}).click();
+  await rows.filter({hasText: 'NAME_TAKEN'}).locator('td:first-child a').click();
   await page.waitForURL('**/docs/errors#user-error-name-taken');
   const target = page.locator(`[id="${userErrorAnchor('NAME_TAKEN')}"]`);
   await expect(target).toHaveText('NAME_TAKEN');
   await expect(target).toBeInViewport();
   expect(await target.evaluate((element) => getComputedStyle(element.closest('td') as Element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 
-  const copy = servedFileText('/docs/graphql/mutations/create-folder.md');
+  const copy = servedFileText(new URL('/docs/graphql/mutations/create-folder.md', page.url()).href);
   expect(copy).toContain(`**Requires:** the [\`EDIT\`](${site.siteUrl}/docs/graphql/enums/permission-level#edit) permission on the parent folder.`);
   expect(copy).toMatch(
     new RegExp(`\\| \\[\`NAME_TAKEN\`\\]\\(${site.siteUrl.replaceAll('.', '\\.')}/docs/errors#user-error-name-taken\\) +\\| A sibling folder`),

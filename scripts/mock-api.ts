@@ -4,7 +4,8 @@
  *   ws://127.0.0.1:4010/graphql              subscriptions (graphql-transport-ws)
  *   GET  http://127.0.0.1:4010/__received    the last requests received, for end-to-end tests
  * Like the real API it wants `Authorization: Bearer <key>` (any non-empty key); the port comes from
- * MOCK_API_PORT. Node-only.
+ * MOCK_API_PORT. Each key is a session of its own for the failures the mocks answer (src/graphql/mockFailures.ts): a
+ * folder name is taken for a key once that key created the folder or was shown it. Node-only.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -20,6 +21,7 @@ import {WebSocketServer} from 'ws';
 import {SCHEMA_FILE} from '../src/config/reference';
 import {checkOperationCost, costExtension, nestingError} from '../src/graphql/cost';
 import {createMockExecutableSchema, type MockOptions} from '../src/graphql/mocks';
+import {MockFolderNames, mockSessionContext} from '../src/graphql/mockFailures';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -27,6 +29,8 @@ export const RECEIVED_PATH = '/__received';
 const DEFAULT_PORT = 4010;
 const DEFAULT_HOST = '127.0.0.1';
 const RECEIVED_LIMIT = 100;
+/** Sessions kept, one per API key; the least recently used goes first. */
+const SESSION_LIMIT = 100;
 const UNAUTHENTICATED_MESSAGE = 'Missing or invalid API key: send the header "Authorization: Bearer <your API key>".';
 
 export interface MockApiOptions extends MockOptions {
@@ -136,12 +140,26 @@ function subscriptionLimitErrors(schema: GraphQLSchema, payload: SubscribePayloa
   return errors.length > 0 ? errors : undefined;
 }
 
+/** The session of each API key, the least recently used dropped beyond SESSION_LIMIT. */
+function sessionsByKey(): (authorization: unknown) => MockFolderNames {
+  const sessions = new Map<string, MockFolderNames>();
+  return (authorization) => {
+    const key = typeof authorization === 'string' ? authorization.trim() : '';
+    const session = sessions.get(key) ?? new MockFolderNames();
+    sessions.delete(key);
+    sessions.set(key, session);
+    if (sessions.size > SESSION_LIMIT) sessions.delete(sessions.keys().next().value as string);
+    return session;
+  };
+}
+
 /** Starts the mock API; resolves once it listens. */
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? Number(process.env['MOCK_API_PORT'] ?? DEFAULT_PORT);
   const schema = createMockExecutableSchema(loadSchemaFile(options.schemaPath ?? SCHEMA_FILE), options);
 
+  const sessionFor = sessionsByKey();
   const received: ReceivedRequest[] = [];
   const httpRecords = new WeakMap<IncomingMessage, ReceivedRequest>();
   const record = (entry: Omit<ReceivedRequest, 'receivedAt'>): ReceivedRequest => {
@@ -153,6 +171,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
 
   const yoga = createYoga<ServerContext>({
     schema,
+    context: ({req}) => mockSessionContext(sessionFor(req.headers.authorization)),
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
@@ -202,6 +221,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const graphqlWs = useServer(
     {
       schema,
+      context: (context) => mockSessionContext(sessionFor(context.connectionParams?.['authorization'])),
       onConnect: (context) => {
         const authorization = context.connectionParams?.['authorization'];
         if (hasBearerKey(authorization)) return true;

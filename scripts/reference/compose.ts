@@ -27,6 +27,7 @@ import type {SchemaStatus} from '../../src/graphql/changelog/status';
 import {SUMMARY_FRONT_MATTER_KEY} from '../../src/config/reference';
 import {exampleSection} from './operation-examples';
 import {usageSection} from './directive-usages';
+import {accessSections} from './operation-access';
 import {historyNote} from './history';
 import {sectionPosition} from './section-order';
 
@@ -34,6 +35,10 @@ import {sectionPosition} from './section-order';
 export interface PageAdditions {
   /** The Example section of an operation page. */
   example?: string;
+  /** The "Requires" line of an operation that declares `@requiresAccess`. */
+  requires?: string;
+  /** The "Errors" section of an operation that declares `@userErrors`. */
+  errors?: string;
   /** The "Where it is used" section of a directive page. */
   usages?: string;
   /** The item's status note under its title: upcoming (not in the latest release) or a deprecated operation. */
@@ -84,6 +89,11 @@ export function referenceComposition(
     });
     add(rootFieldPage(OPERATION_SECTION[example.operationType], field), {example: section});
   }
+  for (const item of listReferenceItems(schema)) {
+    if (item.kind !== 'operation') continue;
+    const sections = accessSections(schema, item.field);
+    if (sections.requires || sections.errors) add(item.path.slice(DEFAULT_REFERENCE_BASE_PATH.length + 1), sections);
+  }
   const usages = listDirectiveUsages(schema);
   for (const directive of schema.getDirectives()) {
     add(directivePage(directive.name), {usages: usageSection(schema, directive, usages.get(directive.name) ?? [])});
@@ -113,7 +123,7 @@ export function composeReferenceWith(composition: ReferenceComposition | undefin
 export function uncomposedPages(composition: ReferenceComposition): string[] {
   return [...composition.pages.keys()]
     .filter((page) => !composition.composed.has(page))
-    .map((page) => `${page}: has an example, usages or history but graphql-markdown printed no page for it`);
+    .map((page) => `${page}: has sections to add (an example, requirements, errors, usages or a history) but graphql-markdown printed no page for it`);
 }
 
 /** The page id of an item graphql-markdown prints: a named type, a directive or a root field (an operation). */
@@ -129,13 +139,16 @@ export function pageOf(type: unknown, schema: GraphQLSchema | null | undefined):
 
 /**
  * Where each addition goes among graphql-markdown's sections (tags, description, code, customDirectives, metadata,
- * example, relations): the history first, under the title; the example after the signature, before the arguments
- * and type (`metadata`); the usages last.
+ * example, relations): the history first, under the title; after the signature, what the operation requires, its
+ * example and its errors (the errors next to the example's response, which holds `userErrors`), all before the
+ * arguments and type (`metadata`); the usages last. Keys with the same place keep the order sectionsOf gives them.
  */
 const SECTION_PLACES = {
   status: {before: 'tags'},
   history: {before: 'tags'},
+  accessRequires: {before: 'metadata'},
   operationExample: {before: 'metadata'},
+  accessErrors: {before: 'metadata'},
   directiveUsages: {before: undefined},
 } as const;
 
@@ -146,7 +159,9 @@ function sectionsOf(additions: PageAdditions): Partial<Record<AddedSection, stri
   return {
     ...(additions.status && {status: additions.status}),
     ...(note && {history: note}),
+    ...(additions.requires && {accessRequires: additions.requires}),
     ...(additions.example && {operationExample: additions.example}),
+    ...(additions.errors && {accessErrors: additions.errors}),
     ...(additions.usages && {directiveUsages: additions.usages}),
   };
 }

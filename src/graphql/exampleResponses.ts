@@ -55,6 +55,13 @@ export async function exampleResponses(
     if (!result || result.errors) {
       throw new Error(`the mock response to the example of ${exampleKey(example)} failed: ${JSON.stringify(result?.errors)}`);
     }
+    // The mocks refuse some inputs as the API would (./mockFailures.ts): an example must not be one of them.
+    const refused = Object.values(result.data ?? {}).find(
+      (value) => Array.isArray((value as {userErrors?: unknown} | null)?.userErrors) && (value as {userErrors: unknown[]}).userErrors.length > 0,
+    );
+    if (refused) {
+      throw new Error(`the mocks refuse the example of ${exampleKey(example)}: ${JSON.stringify((refused as {userErrors: unknown}).userErrors)}`);
+    }
     responses.set(exampleKey(example), result);
   }
   return responses;

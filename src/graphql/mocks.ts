@@ -4,7 +4,8 @@
  *
  * Built on @graphql-tools/mock: a MockStore keeps generated entities (so one folder keeps its name across
  * fields and requests), per-type mocks pick values by field name, and resolvers shape what the store alone
- * cannot: Relay connections, entities fetched by id, payloads echoing their input, subscription streams.
+ * cannot: Relay connections, entities fetched by id, payloads echoing their input, subscription streams, and
+ * mutations refusing what the mock data can tell with the user error they declare (./mockFailures.ts).
  */
 import {addMocksToSchema, createMockStore, isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {
@@ -38,6 +39,7 @@ import {
 
 import {checkOperationCost, costExtension, parseWithinNesting} from './cost';
 import {connectionItemType, isConnectionType, isPayloadType} from './examples';
+import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './mockFailures';
 import {
   baseLocalId,
   entityTypeForIdField,
@@ -334,15 +336,18 @@ function cursorIndex(cursor: unknown): number | undefined {
   return typeof cursor === 'string' ? cursorPosition(cursor) : undefined;
 }
 
+/** Called each time a connection resolver answers, with all its items (not only the page) and where it was asked. */
+type OnListed = (parent: unknown, args: Args, context: unknown, info: GraphQLResolveInfo, items: readonly Ref[]) => void;
+
 /**
  * A Relay connection over 3–5 items fixed per parent and arguments, honouring first/after/last/before:
  * `nodes` equals `edges[].node`, `totalCount` counts all items, `pageInfo` matches the page.
  */
-function connectionResolver(schema: GraphQLSchema, store: IMockStore, connection: GraphQLObjectType) {
+function connectionResolver(schema: GraphQLSchema, store: IMockStore, connection: GraphQLObjectType, onListed: OnListed) {
   const itemType = connectionItemType(connection);
   const members = itemType && isAbstractType(itemType) ? schema.getPossibleTypes(itemType) : itemType ? [itemType] : [];
   const itemsByKey = new Map<string, Ref[]>();
-  return (parent: unknown, args: Args, _context: unknown, info: GraphQLResolveInfo) => {
+  return (parent: unknown, args: Args, context: unknown, info: GraphQLResolveInfo) => {
     const key = `${parentKey(parent, info)}.${info.fieldName}(${stableArgs(args, PAGINATION_ARGUMENTS)})`;
     let items = itemsByKey.get(key);
     if (!items) {
@@ -352,6 +357,7 @@ function connectionResolver(schema: GraphQLSchema, store: IMockStore, connection
       });
       itemsByKey.set(key, items);
     }
+    onListed(parent, args, context, info, items);
     let start = 0;
     let end = items.length;
     const after = cursorIndex(args['after']);
@@ -462,8 +468,39 @@ function linkArgumentEntities(
   }
 }
 
+/**
+ * Mutations that answer the documented failures the mock data can tell (./mockFailures.ts) with their user errors, and
+ * otherwise what the store answers, as the mocks' default resolver would.
+ */
+function mutationResolvers(schema: GraphQLSchema, store: IMockStore, shared: MockFolderNames): Record<string, unknown> {
+  const mutationType = schema.getMutationType();
+  const resolvers: Record<string, unknown> = {};
+  for (const field of Object.values(mutationType?.getFields() ?? {})) {
+    resolvers[field.name] = (_root: unknown, args: Args, context: unknown) => {
+      const folders = sessionOf(context) ?? shared;
+      const errors = mockUserErrors(schema, field, args, folders);
+      if (errors.length > 0) return refusedPayload(field, errors);
+      if (field.name === 'createFolder') recordCreatedFolder(folders, args);
+      return store.get(mutationType?.name ?? 'Mutation', 'ROOT', field.name, args);
+    };
+  }
+  return resolvers;
+}
+
 function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Required<MockOptions>): ResolverMap {
   const resolvers: ResolverMap = {};
+  // Callers that name no session of their own (the playground, the reference's examples) share this one.
+  const shared = new MockFolderNames();
+  // The folders a list shows under one parent are its children: the session has seen their names taken there.
+  const onListed: OnListed = (parent, args, context, info, items) => {
+    const parentId = isRef(parent) ? parent.$ref.key : undefined;
+    const under = listedFoldersParent(info.parentType.name, info.fieldName, parentId, args);
+    if (under === undefined) return;
+    const folders = sessionOf(context) ?? shared;
+    for (const item of items) {
+      if (item.$ref.typeName === 'Folder') folders.add(under, String(item.$ref.key), () => store.get(item, 'name'));
+    }
+  };
   const connectionResolvers = new Map<string, ReturnType<typeof connectionResolver>>();
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
@@ -472,12 +509,14 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
       if (!isConnectionType(named)) continue;
       let resolver = connectionResolvers.get(named.name);
       if (!resolver) {
-        resolver = connectionResolver(schema, store, named);
+        resolver = connectionResolver(schema, store, named, onListed);
         connectionResolvers.set(named.name, resolver);
       }
       (resolvers[type.name] ??= {})[field.name] = resolver;
     }
   }
+  const mutationType = schema.getMutationType();
+  if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared);
   const subscriptionType = schema.getSubscriptionType();
   for (const field of Object.values(subscriptionType?.getFields() ?? {})) {
     (resolvers[subscriptionType?.name ?? 'Subscription'] ??= {})[field.name] = {

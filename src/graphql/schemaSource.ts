@@ -9,7 +9,9 @@ import {
   GraphQLError,
   parse,
   Source,
+  validate,
   validateSchema,
+  ValuesOfCorrectTypeRule,
   type ASTNode,
   type DocumentNode,
   type GraphQLSchema,
@@ -17,6 +19,8 @@ import {
 // `validateSDL` is not re-exported from the package root, but it is the only public-enough way to get
 // SDL errors as GraphQLError objects with locations (buildASTSchema would throw one flat message).
 import {validateSDL} from 'graphql/validation/validate.js';
+
+import {accessProblems} from './access/rules';
 
 /** One problem in a schema file, with a 1-based position. */
 export interface SchemaProblem {
@@ -100,6 +104,19 @@ export function checkSchemaSource(sdl: string, path: string): GraphQLSchema {
   const schemaErrors = validateSchema(schema);
   if (schemaErrors.length > 0) {
     throw new SchemaSourceError(schemaErrors.map((error) => problemFrom(error, path, fallback)));
+  }
+
+  // The SDL rules check that an applied directive's arguments exist, not their values: `@userErrors(codes: [NAME_TAKN])`
+  // builds. GraphQL's own rule for values checks every applied directive's arguments against their types.
+  const valueErrors = validate(schema, document, [ValuesOfCorrectTypeRule]);
+  if (valueErrors.length > 0) {
+    throw new SchemaSourceError(valueErrors.map((error) => problemFrom(error, path, fallback)));
+  }
+  const access = accessProblems(schema);
+  if (access.length > 0) {
+    throw new SchemaSourceError(
+      access.map(({node, message}) => ({path, ...(locationOf(node) ?? {line: 1, column: 1}), message})),
+    );
   }
   return schema;
 }

@@ -10,6 +10,7 @@ import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
 import {costMarkdown, exampleCost} from '../../src/graphql/cost';
 import {itemDescription, listReferenceItems, summaryOf} from '../../src/graphql/markdown';
+import {operationAccess, userErrorAnchor} from '../../src/graphql/access';
 import {site} from '../../src/site';
 import {expectedReferencePages} from '../../scripts/reference/pages';
 import {BUILD_DIR, servedFileText} from './support/build-dir';
@@ -135,6 +136,78 @@ test('an upcoming item says so on its page, in its Markdown copy and in the side
   const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
   expect(after).toBe('"Upcoming"');
   expect(servedFileText(`${page.url()}.md`.replace(/\/\.md$/, '.md'))).toMatch(/\*\*Upcoming:\*\* not in the latest release/);
+});
+
+test('a mutation page says what it requires and lists its user errors, each linked to its row of the errors guide; so does its copy', async ({
+  page,
+}) => {
+  const field = schema.getMutationType()?.getFields()['createFolder'];
+  const declared = field ? operationAccess(schema, field).errors ?? [] : [];
+  expect(declared.map((error) => error.code)).toContain('NAME_TAKEN');
+
+  await page.goto('/docs/graphql/mutations/create-folder');
+  const article = page.locator('article');
+  const requires = article.locator('p').filter({hasText: /^Requires:/});
+  await expect(requires).toHaveText(/^Requires: the EDIT permission on the parent folder\. A folder at the top level needs the MEMBER/);
+  await expect(requires.getByRole('link', {name: 'EDIT'})).toHaveAttribute('href', '/docs/graphql/enums/permission-level#edit');
+
+  // The heading's name ends with its anchor's, "Direct link to Errors".
+  await expect(article.getByRole('heading', {name: /^Errors\s*Direct link to Errors$/})).toBeVisible();
+  const table = article.locator('table').filter({has: page.getByRole('columnheader', {name: 'Code'})});
+  await expect(table.getByRole('columnheader')).toHaveText(['Code', 'Meaning']);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(declared.length);
+  for (const [index, error] of declared.entries()) {
+    const cells = rows.nth(index).locator('td');
+    // By its text: a code's <wbr> puts a space into the link's accessible name ("INVALID_ FORMAT").
+    const link = cells.nth(0).locator('a');
+    await expect(link).toHaveText(error.code);
+    await expect(link).toHaveAttribute('href', `/docs/errors#${userErrorAnchor(error.code)}`);
+    // The enum value's description, its code spans rendered as code.
+    await expect(cells.nth(1)).toHaveText(error.meaning.replaceAll('`', ''));
+  }
+
+  // On a wide screen (the default viewport) every code is one line, INVALID_FORMAT as REQUIRED.
+  const heights = await table
+    .locator('tbody td:first-child code')
+    .evaluateAll((codes) => codes.map((code) => Math.round(code.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `the codes' heights: ${heights.join(', ')}`).toBe(1);
+
+  // The link leads to the code's row of the errors guide, in view and marked.
+  await rows.filter({hasText: 'NAME_TAKEN'}).locator('td:first-child a').click();
+  await page.waitForURL('**/docs/errors#user-error-name-taken');
+  const target = page.locator(`[id="${userErrorAnchor('NAME_TAKEN')}"]`);
+  await expect(target).toHaveText('NAME_TAKEN');
+  await expect(target).toBeInViewport();
+  expect(await target.evaluate((element) => getComputedStyle(element.closest('td') as Element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+  const copy = servedFileText(new URL('/docs/graphql/mutations/create-folder.md', page.url()).href);
+  expect(copy).toContain(`**Requires:** the [\`EDIT\`](${site.siteUrl}/docs/graphql/enums/permission-level#edit) permission on the parent folder.`);
+  expect(copy).toMatch(
+    new RegExp(`\\| \\[\`NAME_TAKEN\`\\]\\(${site.siteUrl.replaceAll('.', '\\.')}/docs/errors#user-error-name-taken\\) +\\| A sibling folder`),
+  );
+});
+
+test('on a phone, a mutation page’s Errors table stays in the text column: its box scrolls what does not fit, and says so', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/graphql/mutations/create-folder');
+  const table = page.locator('article table').filter({has: page.getByRole('columnheader', {name: 'Code'})});
+  const box = table.locator('xpath=..');
+  const layout = await box.evaluate((element) => ({
+    overflowX: getComputedStyle(element).overflowX,
+    scrolls: element.scrollWidth > element.clientWidth,
+    boxRight: element.getBoundingClientRect().right,
+    pageWidth: document.documentElement.scrollWidth,
+  }));
+  expect(layout.pageWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(390);
+  expect(layout.boxRight).toBeLessThanOrEqual(390);
+  expect(layout.overflowX).toBe('auto');
+  // A box that scrolls takes the focus (arrow keys scroll it) and shows a shadow at its edge; one that fits does not.
+  if (layout.scrolls) await expect(box).toHaveAttribute('tabindex', '0');
+  else await expect(box).not.toHaveAttribute('tabindex', /./);
+  expect(await box.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient');
 });
 
 test('the old URLs of deprecated operations redirect to their pages under their sections', async ({page}) => {

@@ -5,7 +5,10 @@
  * - operations with `Upload` variables as a GraphQL multipart request, with a small file in place of
  *   each `null` upload;
  * - subscriptions over WebSocket (graphql-transport-ws), waiting for the first event.
- * Each must answer HTTP 200 (or an event) with data and without errors. Which blocks count as operations,
+ * Each must answer HTTP 200 (or an event) with data and without errors. Each query and mutation is sent with an API
+ * key of its own: the mock API keeps a session per key, in which a folder name the key created or was shown is taken
+ * (src/graphql/mockFailures.ts), and the guides' operations are separate examples, not one script (the blog post's
+ * "before" and "after" create the same folder). Which blocks count as operations,
  * and how their variables are found, is the convention checked by tests/unit/content-snippets.test.ts.
  */
 import {after, before, describe, test} from 'node:test';
@@ -138,6 +141,7 @@ interface GraphQLResponse {
 }
 
 async function postOperation(api: MockApi, operation: GuideOperation, uploads: string[]): Promise<{status: number; body: GraphQLResponse}> {
+  const key = `${API_KEY}-${operation.file}:${operation.line}`;
   const payload = {query: operation.query, variables: operation.variables, operationName: operation.name};
   let init: RequestInit;
   if (uploads.length > 0) {
@@ -148,11 +152,11 @@ async function postOperation(api: MockApi, operation: GuideOperation, uploads: s
     uploads.forEach((_path, index) => {
       form.append(String(index), new Blob(['%PDF-1.7 test file\n'], {type: 'application/pdf'}), `upload-${index}.pdf`);
     });
-    init = {method: 'POST', headers: {authorization: `Bearer ${API_KEY}`}, body: form};
+    init = {method: 'POST', headers: {authorization: `Bearer ${key}`}, body: form};
   } else {
     init = {
       method: 'POST',
-      headers: {authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json'},
+      headers: {authorization: `Bearer ${key}`, 'content-type': 'application/json'},
       body: JSON.stringify(payload),
     };
   }

@@ -179,6 +179,19 @@ describe('the docs MCP server (npm run mcp)', () => {
       assert.match(text, /\*\*Variables:\*\*\n\n```json\n\{\n  "input": \{/);
     });
 
+    test('answers a mutation with what it requires and the user errors it can return, each linked to its row of the errors guide', async () => {
+      const {text, isError} = await call(serverWithoutBuild, 'get_reference', {name: 'createFolder'});
+      assert.equal(isError, false, text);
+      assert.match(text, /\*\*Requires:\*\* the \[`EDIT`\]\(https:\/\/\S+\/docs\/graphql\/enums\/permission-level#edit\) permission on the parent folder\./);
+      assert.match(text, /### Errors\n[\s\S]*\| Code +\| Meaning +\|/);
+      assert.match(
+        text,
+        /\| \[`NAME_TAKEN`\]\(https:\/\/\S+\/docs\/errors#user-error-name-taken\) +\| A sibling folder, label, group or template already has this name/,
+      );
+      const errors = text.slice(text.indexOf('### Errors'), text.indexOf('### Arguments'));
+      assert.doesNotMatch(errors, /CIRCULAR_MOVE/, 'createFolder moves nothing');
+    });
+
     test('answers a type and a directive', async () => {
       const folder = await call(server, 'get_reference', {name: 'Folder'});
       assert.match(folder.text, /^# Folder\n[\s\S]*### Fields\n[\s\S]*#### \[`name`\]/);

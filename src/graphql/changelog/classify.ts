@@ -7,6 +7,7 @@ import {CriticalityLevel, diff, type Change} from '@graphql-inspector/core';
 import type {GraphQLSchema} from 'graphql';
 
 import {deprecationReasonOf, removalDateOf} from './coordinates';
+import {DOCUMENTATION_DIRECTIVES} from '../access/read';
 
 export type Criticality = 'breaking' | 'dangerous' | 'safe';
 export type EntryKind = 'added' | 'removed' | 'deprecated' | 'changed';
@@ -82,10 +83,24 @@ function sentenceOf(change: Change, coordinate: string): string {
 
 const KIND_ORDER: EntryKind[] = ['removed', 'added', 'deprecated', 'changed'];
 
+/**
+ * A documentation directive (`@requiresAccess`, `@userErrors`) put on an existing item: it writes down what the API
+ * already did, so the item did not change. A changed or removed declaration is still an entry.
+ */
+function isDeclarationAdded(change: Change): boolean {
+  const meta = change.meta as {addedDirectiveName?: string; directiveName?: string};
+  return (
+    change.type.startsWith('DIRECTIVE_USAGE_') &&
+    change.type.endsWith('_ADDED') &&
+    DOCUMENTATION_DIRECTIVES.has(meta.addedDirectiveName ?? meta.directiveName ?? '')
+  );
+}
+
 /** Groups raw inspector changes into entries; the new schema gives deprecation reasons and its root types. */
 export function entriesFromChanges(changes: readonly Change[], newSchema: GraphQLSchema): ChangelogEntry[] {
   const groups = new Map<string, Change[]>();
   for (const change of changes) {
+    if (isDeclarationAdded(change)) continue;
     const coordinate = coordinateOf(change);
     const group = groups.get(coordinate);
     if (group) group.push(change);

@@ -17,10 +17,9 @@ import {
   type AccessLinks,
 } from '../../src/graphql/access';
 import {typePage} from '../../src/graphql/referencePages';
-import {REFERENCE_CONTENT_DIR} from '../../src/config/reference';
+import {ERRORS_TABLE_CLASS, REFERENCE_CONTENT_DIR} from '../../src/config/reference';
 
-/** The class of the box around an operation's Errors table. */
-export const ERRORS_TABLE_CLASS = 'reference-user-errors';
+export {ERRORS_TABLE_CLASS};
 
 /** The errors guide, where each code has a row with what to do about it. */
 export const ERRORS_GUIDE_ROUTE = '/docs/errors';
@@ -49,7 +48,11 @@ export interface AccessSections {
 export function accessSections(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): AccessSections {
   const {requires, errors} = operationAccess(schema, field);
   const links = accessLinks(schema);
-  const escaped = requires && {...requires, ...(requires.note && {note: escapeMDX(requires.note)}), ...(requires.on && {on: escapeMDX(requires.on)})};
+  const escaped = requires && {
+    ...requires,
+    ...(requires.note && {note: escapeMDX(requires.note)}),
+    ...(requires.on && {on: escapeMDX(requires.on)}),
+  };
   return {
     ...(escaped && {requires: `${requiresMarkdown(escaped, enumValueNames(schema, COMPANY_ROLE_ENUM), links)}\n\n`}),
     ...(errors &&
@@ -62,7 +65,10 @@ export function accessSections(schema: GraphQLSchema, field: GraphQLField<unknow
           // The class keeps the codes whole on a wide screen (src/css/custom.css); on a phone they break between words.
           `<div className="${ERRORS_TABLE_CLASS}">`,
           '',
-          errorsTableMarkdown(errors.map((error) => ({...error, meaning: escapeMDX(error.meaning)})), links),
+          errorsTableMarkdown(
+            errors.map((error) => ({...error, meaning: escapeMDX(error.meaning)})),
+            links,
+          ),
           '',
           '</div>',
           '',

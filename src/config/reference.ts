@@ -52,3 +52,9 @@ export function summaryFrontMatterOf(frontMatter: Readonly<Record<string, unknow
   const summary = frontMatter[SUMMARY_FRONT_MATTER_KEY];
   return typeof summary === 'string' ? summary : '';
 }
+
+/**
+ * The class of the box around an operation's Errors table (scripts/reference/operation-access.ts writes it): the CSS
+ * keeps its codes whole on a wide screen, and the search index leaves the section out.
+ */
+export const ERRORS_TABLE_CLASS = 'reference-user-errors';

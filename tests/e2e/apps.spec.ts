@@ -11,6 +11,7 @@ import {test, expect} from './support/fixtures';
 import {openSearch, waitForCompleteAnswer} from './support/search-box';
 import {waitForApp} from './support/app-ready';
 import {inkShare, Tab, type Frame} from './support/tab';
+import {cpuSlowdown} from './support/cpu';
 
 const REFERENCE_PAGE = '/docs/graphql/queries/me';
 const GUIDE_WITH_REFERENCE_LINKS = '/docs/guides/documents/getting-documents';
@@ -32,7 +33,9 @@ async function mainScript(page: Page, path: string): Promise<string> {
 /** The path the current document was loaded from (not where the app has navigated since); '' while none is. */
 const documentPath = (page: Page) =>
   page
-    .evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname)
+    .evaluate(
+      () => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname,
+    )
     .catch(() => '');
 
 /** Waits until the page at `path` has been loaded from the server and its app has taken over. */
@@ -50,7 +53,9 @@ function emptyFrames(frames: readonly Frame[], since: number): string[] {
     .map(({at, ink}) => `${at} ms: ${(ink * 100).toFixed(1)} %`);
 }
 
-test('the home page, a guide, the blog and the playground load the site app, which has no reference page’s route', async ({page}) => {
+test('the home page, a guide, the blog and the playground load the site app, which has no reference page’s route', async ({
+  page,
+}) => {
   const reference = await mainScript(page, REFERENCE_PAGE);
   expect(reference, 'the reference page’s app has its routes').toContain(`"${REFERENCE_PAGE}"`);
   for (const path of ['/', '/docs/getting-started', '/blog', '/playground']) {
@@ -86,8 +91,10 @@ test('a reference page’s app fetches its other scripts by chunk id, with no ma
   for (const path of lazy) expect(path).toMatch(/^\/assets\/js\/\d{1,6}\.[0-9a-f]{8}\.js$/);
 });
 
-test('a link from a guide into the reference, the pointer resting on it, shows the page prerendered, and no frame without content', async ({baseURL}) => {
-  test.setTimeout(60_000);
+test('a link from a guide into the reference, the pointer resting on it, shows the page prerendered, and no frame without content', async ({
+  baseURL,
+}) => {
+  test.setTimeout(60_000 * cpuSlowdown());
   const tab = await Tab.open(VIEWPORT);
   try {
     await tab.goto(`${baseURL}${GUIDE_WITH_REFERENCE_LINKS}`);
@@ -95,11 +102,17 @@ test('a link from a guide into the reference, the pointer resting on it, shows t
     const link = await tab.centreOf('article a[href="/docs/graphql/queries/nodes"]');
     await tab.hover(link);
     // Moderate eagerness: the prerender starts once the pointer has rested on the link for 200 ms.
-    await tab.waitFor(() => tab.prerendered(`${baseURL}/docs/graphql/queries/nodes`), 'the prerender of the link’s page');
+    await tab.waitFor(
+      () => tab.prerendered(`${baseURL}/docs/graphql/queries/nodes`),
+      'the prerender of the link’s page',
+    );
     const clicked = await tab.click(link);
     await tab.waitForApp(`${baseURL}/docs/graphql/queries/nodes`);
     expect(await tab.evaluate<string>('document.querySelector("h1")?.textContent ?? ""')).toBe('nodes');
-    expect(await tab.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"), 'the page shown was the prerendered one').toBeGreaterThan(0);
+    expect(
+      await tab.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"),
+      'the page shown was the prerendered one',
+    ).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const frames = tab.shownFrames().filter((frame) => frame.timestamp * 1000 >= clicked);
     expect(frames.length, 'frames were painted after the click').toBeGreaterThan(0);
@@ -110,8 +123,10 @@ test('a link from a guide into the reference, the pointer resting on it, shows t
   }
 });
 
-test('every navigation between the apps and their parts keeps a page on screen, and back and forward restore the scroll position', async ({baseURL}) => {
-  test.setTimeout(90_000);
+test('every navigation between the apps and their parts keeps a page on screen, and back and forward restore the scroll position', async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000 * cpuSlowdown());
   const tab = await Tab.open(VIEWPORT);
   try {
     await tab.goto(`${baseURL}${GUIDE_WITH_REFERENCE_LINKS}`);
@@ -151,10 +166,16 @@ test('every navigation between the apps and their parts keeps a page on screen, 
     await tab.evaluate('window.scrollTo(0, 300)');
     await tab.evaluate('history.back()');
     await tab.waitForApp(`${baseURL}${GUIDE_WITH_REFERENCE_LINKS}`);
-    await tab.waitFor(async () => Math.abs((await tab.evaluate<number>('Math.round(window.scrollY)')) - scrollBefore) <= 2, `the guide scrolled back to ${scrollBefore}`);
+    await tab.waitFor(
+      async () => Math.abs((await tab.evaluate<number>('Math.round(window.scrollY)')) - scrollBefore) <= 2,
+      `the guide scrolled back to ${scrollBefore}`,
+    );
     await tab.evaluate('history.forward()');
     await tab.waitForApp(/\/docs\/graphql\//);
-    await tab.waitFor(async () => Math.abs((await tab.evaluate<number>('Math.round(window.scrollY)')) - 300) <= 2, 'the reference page scrolled back to 300');
+    await tab.waitFor(
+      async () => Math.abs((await tab.evaluate<number>('Math.round(window.scrollY)')) - 300) <= 2,
+      'the reference page scrolled back to 300',
+    );
     expect(tab.errors).toEqual([]);
   } finally {
     await tab.close();
@@ -207,7 +228,9 @@ test('an unknown reference path shows the not-found page, loaded once', async ({
   expect(loads).toHaveLength(1);
 });
 
-test('a missing reference path reached by navigating in an app shows the not-found page, asking the server at most once', async ({page}) => {
+test('a missing reference path reached by navigating in an app shows the not-found page, asking the server at most once', async ({
+  page,
+}) => {
   // Whichever app holds the path's part of the reference, or none: a page of its own or the server's not-found page.
   for (const from of [REFERENCE_PAGE, '/docs/getting-started']) {
     await page.goto(from);

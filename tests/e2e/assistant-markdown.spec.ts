@@ -13,6 +13,7 @@ import {searchDocs} from '../../scripts/mcp/search';
 import {BUILD_DIR} from './support/build-dir';
 import {waitForApp} from './support/app-ready';
 import {COPIED_MESSAGE, COPY_FAILED_MESSAGE} from '../../src/components/PageMarkdownActions/messages';
+import {cpuSlowdown} from './support/cpu';
 
 async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<void>, size = 16): Promise<void> {
   const queue = [...items];
@@ -47,7 +48,7 @@ test.describe('Markdown copies', () => {
   });
 
   test('every reference page of the schema has its page and its Markdown copy', async ({baseURL}) => {
-    test.setTimeout(60_000);
+    test.setTimeout(60_000 * cpuSlowdown());
     const origin = new URL(baseURL ?? '').origin;
     const items = listReferenceItems(loadSchemaFile('schema.graphql'));
     expect(items.length).toBeGreaterThan(400);

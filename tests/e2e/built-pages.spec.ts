@@ -6,6 +6,7 @@ import {isoDay} from '../../src/graphql/changelog/wording';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/build-dir';
 import {findPageDefects, MARKDOWN_SYNTAX, type PageDefect, type PageDefectInput} from './support/page-defects';
+import {cpuSlowdown} from './support/cpu';
 
 const BATCH = 60;
 
@@ -16,7 +17,10 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** Runs the checks over pages in the browser's own HTML parser (no page is loaded, so no network or scripts). */
-async function defectsOf(page: import('@playwright/test').Page, pages: PageDefectInput['pages']): Promise<PageDefect[]> {
+async function defectsOf(
+  page: import('@playwright/test').Page,
+  pages: PageDefectInput['pages'],
+): Promise<PageDefect[]> {
   const defects: PageDefect[] = [];
   for (let start = 0; start < pages.length; start += BATCH) {
     const input = {
@@ -30,8 +34,10 @@ async function defectsOf(page: import('@playwright/test').Page, pages: PageDefec
   return defects;
 }
 
-test('no built page shows an empty table header, a repeated sentence, raw markup, Markdown syntax, a title repeated as its subtitle, a code block in a heading or table cell, or a stale wording', async ({page}) => {
-  test.setTimeout(120_000);
+test('no built page shows an empty table header, a repeated sentence, raw markup, Markdown syntax, a title repeated as its subtitle, a code block in a heading or table cell, or a stale wording', async ({
+  page,
+}) => {
+  test.setTimeout(120_000 * cpuSlowdown());
   const files = htmlFiles(BUILD_DIR);
   expect(files.length, 'the production build has its pages').toBeGreaterThan(100);
   const pages = files.map((file) => ({file: relative(BUILD_DIR, file), html: readFileSync(file, 'utf8')}));

@@ -87,7 +87,9 @@ test.describe('mobile menu (390 px)', () => {
   });
 });
 
-test('playground: Tab reaches the API key, the mode switch and the editor; Ctrl+Enter runs in mock mode', async ({page}) => {
+test('playground: Tab reaches the API key, the mode switch and the editor; Ctrl+Enter runs in mock mode', async ({
+  page,
+}) => {
   await page.goto('/playground');
   await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
   await page.locator('body').focus();

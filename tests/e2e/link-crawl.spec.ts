@@ -14,10 +14,11 @@ import {site} from '../../src/site';
 import {readAnchors, type PageAnchors} from '../../src/plugins/built-pages/anchors';
 import {pageKey} from './support/a11y-crawl';
 import {BUILD_DIR} from './support/build-dir';
+import {cpuSlowdown} from './support/cpu';
 
 // No browser: this test only talks HTTP to the served build, so the page fixtures are not needed.
 test('the served build has no broken internal link, resource or fragment', async ({baseURL}, testInfo) => {
-  test.setTimeout(110_000);
+  test.setTimeout(110_000 * cpuSlowdown());
   const origin = new URL(baseURL ?? '').origin;
   const external = new Set<string>();
 
@@ -94,7 +95,7 @@ function markdownLinks(markdown: string): string[] {
 
 // linkinator reads HTML only: the links of llms.txt, llms-full.txt and the Markdown copies are checked here.
 test('every link of llms.txt, llms-full.txt and the Markdown copies answers', async ({baseURL}) => {
-  test.setTimeout(110_000);
+  test.setTimeout(110_000 * cpuSlowdown());
   const origin = new URL(baseURL ?? '').origin;
   const local = (link: string) => link.replace(site.siteUrl, origin);
   const sources = [

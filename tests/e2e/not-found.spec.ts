@@ -9,7 +9,10 @@ test('a misspelt address offers the page it meant, and a search for its words', 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   const ways = page.getByRole('navigation', {name: 'Find it another way'});
-  await expect(ways.getByTestId('closest-pages').getByRole('link').first()).toHaveAttribute('href', '/docs/graphql/objects/folder');
+  await expect(ways.getByTestId('closest-pages').getByRole('link').first()).toHaveAttribute(
+    'href',
+    '/docs/graphql/objects/folder',
+  );
   await ways.getByRole('button', {name: 'Search the docs for “foldr”'}).click();
   const input = page.locator('.aa-DetachedOverlay .aa-Input');
   await expect(input).toHaveValue('foldr');

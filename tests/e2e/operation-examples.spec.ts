@@ -22,6 +22,7 @@ import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {BUILD_DIR} from './support/build-dir';
 import {labelledBlocks, markdownCopy, uploadPathsOf, type LabelledBlock} from './support/example-blocks';
 import {startPlaygroundMockApi} from './support/playground-mock-api';
+import {cpuSlowdown} from './support/cpu';
 
 const schema: GraphQLSchema = loadSchemaFile(SCHEMA_FILE);
 
@@ -69,7 +70,12 @@ function shownExamples(): ShownExample[] {
 async function ask(api: {url: string; wsUrl: string}, example: ShownExample): Promise<unknown> {
   const headers = {authorization: 'Bearer example-check'};
   if (example.root.operationType === 'subscription') {
-    const client = createClient({url: api.wsUrl, webSocketImpl: WebSocket, connectionParams: headers, retryAttempts: 0});
+    const client = createClient({
+      url: api.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: headers,
+      retryAttempts: 0,
+    });
     try {
       for await (const event of client.iterate({query: example.query, variables: example.variables})) return event;
       return undefined;
@@ -81,7 +87,10 @@ async function ask(api: {url: string; wsUrl: string}, example: ShownExample): Pr
   if (example.uploadPaths.length > 0) {
     const form = new FormData();
     form.append('operations', JSON.stringify({query: example.query, variables: example.variables}));
-    form.append('map', JSON.stringify(Object.fromEntries(example.uploadPaths.map((path, index) => [String(index), [path]]))));
+    form.append(
+      'map',
+      JSON.stringify(Object.fromEntries(example.uploadPaths.map((path, index) => [String(index), [path]]))),
+    );
     example.uploadPaths.forEach((_, index) => form.append(String(index), new Blob(['%PDF-1.4 example']), 'upload.pdf'));
     body = form;
   } else {
@@ -102,7 +111,8 @@ function subjectValues(variables: Record<string, unknown>): [string, unknown][] 
   for (const [name, value] of Object.entries(variables)) {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [key, inner] of Object.entries(value)) {
-        if (inner === null || typeof inner !== 'object') values.push([name === 'input' ? key : key === 'id' ? 'id' : `${name}.${key}`, inner]);
+        if (inner === null || typeof inner !== 'object')
+          values.push([name === 'input' ? key : key === 'id' ? 'id' : `${name}.${key}`, inner]);
       }
     } else values.push([name, value]);
   }
@@ -110,14 +120,20 @@ function subjectValues(variables: Record<string, unknown>): [string, unknown][] 
 }
 
 /** The entity a root field's result is about: a payload's first entity field, or the result itself. */
-function subjectOf(root: RootField, data: Record<string, unknown>): {type: GraphQLObjectType; value: Record<string, unknown>} | undefined {
+function subjectOf(
+  root: RootField,
+  data: Record<string, unknown>,
+): {type: GraphQLObjectType; value: Record<string, unknown>} | undefined {
   const type = getNamedType(root.field.type);
   const value = data[root.fieldName] as Record<string, unknown> | null;
   if (!value || !isObjectType(type) || isConnectionType(type)) return undefined;
   const payload: GraphQLObjectType = type;
   if (!isPayloadType(type)) return {type, value};
   const field = Object.values(payload.getFields()).find(
-    (candidate) => candidate.name !== 'userErrors' && isObjectType(getNamedType(candidate.type)) && !isConnectionType(getNamedType(candidate.type)),
+    (candidate) =>
+      candidate.name !== 'userErrors' &&
+      isObjectType(getNamedType(candidate.type)) &&
+      !isConnectionType(getNamedType(candidate.type)),
   );
   const entity = field && (value[field.name] as Record<string, unknown> | null);
   return field && entity ? {type: getNamedType(field.type) as GraphQLObjectType, value: entity} : undefined;
@@ -139,8 +155,15 @@ function disagreements(example: ShownExample): string[] {
   // The object the operation names by its id is the one it returns; a created or changed one has the values sent.
   const idName = `${subject.type.name.charAt(0).toLowerCase()}${subject.type.name.slice(1)}Id`;
   for (const [name, value] of subjectValues(example.variables)) {
-    if ((name === 'id' || name === idName) && typeof value === 'string' && 'id' in subject.value && subject.value['id'] !== value)
-      problems.push(`is sent ${name} ${JSON.stringify(value)} and returns ${subject.type.name} ${JSON.stringify(subject.value['id'])}`);
+    if (
+      (name === 'id' || name === idName) &&
+      typeof value === 'string' &&
+      'id' in subject.value &&
+      subject.value['id'] !== value
+    )
+      problems.push(
+        `is sent ${name} ${JSON.stringify(value)} and returns ${subject.type.name} ${JSON.stringify(subject.value['id'])}`,
+      );
     const echoed = example.root.operationType === 'mutation' && !/Id$|^id$|\./.test(name) && name in subject.value;
     const shown = subject.value[name];
     if (echoed && (shown === null || typeof shown !== 'object') && shown !== value)
@@ -157,7 +180,7 @@ test.describe('every operation page', () => {
   });
 
   test('shows the response a fresh mock API gives its example, in agreement with its variables', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * cpuSlowdown());
     expect(examples.length, 'one example per operation of the schema').toBe(listRootFields(schema).length);
     const api = await startPlaygroundMockApi();
     const mismatches: string[] = [];
@@ -166,18 +189,22 @@ test.describe('every operation page', () => {
       for (const example of examples) {
         const answered = await ask(api, example);
         if (JSON.stringify(answered) !== JSON.stringify(example.response))
-          mismatches.push(`${example.path}: the page shows ${JSON.stringify(example.response).slice(0, 200)}… and the mock API answers ${JSON.stringify(answered).slice(0, 200)}…`);
+          mismatches.push(
+            `${example.path}: the page shows ${JSON.stringify(example.response).slice(0, 200)}… and the mock API answers ${JSON.stringify(answered).slice(0, 200)}…`,
+          );
       }
     } finally {
       await api.stop();
     }
     expect(mismatches, mismatches.join('\n')).toEqual([]);
-    const problems = examples.flatMap((example) => disagreements(example).map((problem) => `${example.path}: ${example.root.fieldName} ${problem}`));
+    const problems = examples.flatMap((example) =>
+      disagreements(example).map((problem) => `${example.path}: ${example.root.fieldName} ${problem}`),
+    );
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
   test('TypeScript snippets, and every TypeScript block of the site, compile with tsc --strict', () => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * cpuSlowdown());
     // Inside the project, so that the snippets' imports (graphql-ws, ws) resolve from its node_modules.
     mkdirSync(resolve('node_modules/.cache'), {recursive: true});
     const directory = mkdtempSync(join(resolve('node_modules/.cache'), 'typescript-snippets-'));
@@ -217,7 +244,9 @@ test.describe('every operation page', () => {
           include: ['*.mts'],
         }),
       );
-      const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', directory], {encoding: 'utf8'});
+      const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', directory], {
+        encoding: 'utf8',
+      });
       expect(tsc.stdout + tsc.stderr, `tsc over ${sources.length} TypeScript snippets`).toBe('');
       expect(tsc.status).toBe(0);
     } finally {
@@ -228,12 +257,19 @@ test.describe('every operation page', () => {
   test('the curl snippet runs as shown against the mock API', async () => {
     const api = await startPlaygroundMockApi();
     try {
-      for (const path of ['/docs/graphql/mutations/create-folder', '/docs/graphql/mutations/create-document-from-file']) {
+      for (const path of [
+        '/docs/graphql/mutations/create-folder',
+        '/docs/graphql/mutations/create-document-from-file',
+      ]) {
         const curl = labelledBlocks(markdownCopy(path)).find((each) => each.label === 'curl')!;
         const directory = mkdtempSync(join(tmpdir(), 'folio-curl-'));
         writeFileSync(join(directory, 'service-agreement-acme.pdf'), '%PDF-1.4 example');
         const script = curl.code.replace(`'${site.apiHttpEndpoint}'`, `'${api.url}'`);
-        const run = spawnSync('bash', ['-c', script], {cwd: directory, encoding: 'utf8', env: {...process.env, FOLIO_API_KEY: 'example-check'}});
+        const run = spawnSync('bash', ['-c', script], {
+          cwd: directory,
+          encoding: 'utf8',
+          env: {...process.env, FOLIO_API_KEY: 'example-check'},
+        });
         rmSync(directory, {recursive: true, force: true});
         expect(run.status, run.stderr).toBe(0);
         const body = JSON.parse(run.stdout) as {data?: Record<string, {userErrors: unknown[]}>; errors?: unknown};

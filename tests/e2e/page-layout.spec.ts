@@ -36,11 +36,16 @@ async function headerLayout(page: Page, path: string) {
   };
 }
 
-test('a category page has its Markdown actions where a docs page has them: under the badge, above the title', async ({page}) => {
+test('a category page has its Markdown actions where a docs page has them: under the badge, above the title', async ({
+  page,
+}) => {
   const doc = await headerLayout(page, '/docs/getting-started');
   const category = await headerLayout(page, '/docs/category/folders');
   for (const layout of [doc, category]) {
-    expect([...layout.order].sort((a, b) => a - b), 'breadcrumb, badge, actions, title from top to bottom').toEqual(layout.order);
+    expect(
+      [...layout.order].sort((a, b) => a - b),
+      'breadcrumb, badge, actions, title from top to bottom',
+    ).toEqual(layout.order);
   }
   expect(Math.abs(category.gapBelowBadge - doc.gapBelowBadge)).toBeLessThanOrEqual(4);
   expect(Math.abs(category.gapAboveTitle - doc.gapAboveTitle)).toBeLessThanOrEqual(4);

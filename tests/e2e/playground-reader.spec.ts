@@ -35,7 +35,10 @@ async function markdownShown(page: Page): Promise<string[]> {
         if (!parent.checkVisibility()) continue;
         for (const {name, pattern} of patterns) {
           const match = pattern.exec(node.textContent ?? '');
-          if (match) found.push(`${name} ${match[0]} in ${parent.tagName.toLowerCase()}: "${(node.textContent ?? '').trim().slice(0, 80)}"`);
+          if (match)
+            found.push(
+              `${name} ${match[0]} in ${parent.tagName.toLowerCase()}: "${(node.textContent ?? '').trim().slice(0, 80)}"`,
+            );
         }
       }
     }

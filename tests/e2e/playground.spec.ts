@@ -210,12 +210,16 @@ test.describe('loading', () => {
     const sdl = await (await page.request.get(schemaFiles[0]!)).text();
     expect(sdl).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
     // The schema's longest line with nothing a script would escape: a description, not a name the IDE also spells.
-    const lines = sdl.split('\n').map((line) => line.trim()).filter((line) => !/["'`\\]/.test(line));
+    const lines = sdl
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => !/["'`\\]/.test(line));
     const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
     expect(longest.length).toBeGreaterThan(60);
     const scripts = loaded.filter((path) => path.endsWith('.js'));
     expect(scripts.some((path) => /\/playground-ide\.[0-9a-f]+\.js$/.test(path))).toBe(true);
-    for (const script of scripts) expect((await (await page.request.get(script)).text()).includes(longest), script).toBe(false);
+    for (const script of scripts)
+      expect((await (await page.request.get(script)).text()).includes(longest), script).toBe(false);
   });
 
   test('a schema that cannot be downloaded is said in the preview, and Retry downloads it again', async ({page}) => {
@@ -381,9 +385,9 @@ test.describe('docs explorer', () => {
     await expect(search).toHaveAttribute('aria-activedescendant', firstId!);
     // Headless UI's combobox is modal while its list is open: the rest of the page, headings included, is inert
     // until it closes, so the page-level heading rule cannot apply; every other rule does.
-    expect(
-      (await axeViolations(page)).filter((violation) => !violation.startsWith('page-has-heading-one ')),
-    ).toEqual([]);
+    expect((await axeViolations(page)).filter((violation) => !violation.startsWith('page-has-heading-one '))).toEqual(
+      [],
+    );
     // Escape closes the list and keeps the focus; an arrow key opens it again, on the first result.
     await search.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
@@ -444,7 +448,8 @@ test.describe('mock mode', () => {
 });
 
 /** Over the complexity limit: 2 + 100 × (documents 1 + nodes (1 + 100 × id)) = 10,202 points. */
-const OVER_LIMIT = 'query Big {\n  folders(first: 100) {\n    nodes {\n      documents(first: 100) {\n        nodes {\n          id\n        }\n      }\n    }\n  }\n}';
+const OVER_LIMIT =
+  'query Big {\n  folders(first: 100) {\n    nodes {\n      documents(first: 100) {\n        nodes {\n          id\n        }\n      }\n    }\n  }\n}';
 
 /** A 200-line operation: aliased connections of folders with their documents, the last one at `first: 1`. */
 function longOperation(): string {
@@ -474,9 +479,19 @@ test.describe('cost', () => {
     // The caret after `last: folders(first: 1`, then a keystroke: `first: 10`.
     const lineIndex = operation.split('\n').findIndex((line) => line.includes('last: folders(first: 1)'));
     await page.evaluate((lineNumber) => {
-      const monaco = (globalThis as unknown as {
-        __MONACO: {editor: {getEditors(): Array<{getModel(): {uri: {path: string}} | null; setPosition(p: object): void; focus(): void}>}};
-      }).__MONACO;
+      const monaco = (
+        globalThis as unknown as {
+          __MONACO: {
+            editor: {
+              getEditors(): Array<{
+                getModel(): {uri: {path: string}} | null;
+                setPosition(p: object): void;
+                focus(): void;
+              }>;
+            };
+          };
+        }
+      ).__MONACO;
       const editor = monaco.editor.getEditors().find((each) => each.getModel()?.uri.path.endsWith('operation.graphql'));
       editor?.setPosition({lineNumber, column: '  last: folders(first: 1'.length + 1});
       editor?.focus();
@@ -509,22 +524,38 @@ test.describe('cost', () => {
     console.log(`${label}: ${latency.toFixed(1)}`);
   });
 
-  test('over the limit, the Run button says so and names the connection to shrink; mock data refuses it', async ({page}) => {
+  test('over the limit, the Run button says so and names the connection to shrink; mock data refuses it', async ({
+    page,
+  }) => {
     await openPlayground(page);
     await setEditorValue(page, 'operation.graphql', OVER_LIMIT);
     const mark = page.getByTestId('run-over-limit');
     await expect(mark).toBeVisible();
-    await expect(mark).toHaveAccessibleName(/^Over the limit: the mock data refuses it, as the API would\. Press to go to what to shrink\.$/);
+    await expect(mark).toHaveAccessibleName(
+      /^Over the limit: the mock data refuses it, as the API would\. Press to go to what to shrink\.$/,
+    );
     await expect(page.getByTestId('live-cost')).toContainText('Complexity 10,202 of 2,500 points');
     await expect(page.getByTestId('live-cost')).toContainText('Shrink folders to first: 24 (2,450 points).');
     await expect(page.getByTestId('live-cost').locator('code')).toHaveText('folders');
     // Pressing the mark puts the caret on the connection to shrink.
     await mark.click();
     const caretLine = await page.evaluate(() => {
-      const monaco = (globalThis as unknown as {
-        __MONACO: {editor: {getEditors(): Array<{getModel(): {uri: {path: string}} | null; getPosition(): {lineNumber: number} | null}>}};
-      }).__MONACO;
-      return monaco.editor.getEditors().find((each) => each.getModel()?.uri.path.endsWith('operation.graphql'))?.getPosition()?.lineNumber;
+      const monaco = (
+        globalThis as unknown as {
+          __MONACO: {
+            editor: {
+              getEditors(): Array<{
+                getModel(): {uri: {path: string}} | null;
+                getPosition(): {lineNumber: number} | null;
+              }>;
+            };
+          };
+        }
+      ).__MONACO;
+      return monaco.editor
+        .getEditors()
+        .find((each) => each.getModel()?.uri.path.endsWith('operation.graphql'))
+        ?.getPosition()?.lineNumber;
     });
     expect(caretLine).toBe(2);
     const result = JSON.parse(await runAndReadResponse(page)) as {
@@ -532,7 +563,10 @@ test.describe('cost', () => {
       errors?: Array<{extensions?: {code?: string; cost?: {complexity: number; depth: number}}}>;
     };
     expect(result.data).toBeUndefined();
-    expect(result.errors?.[0]?.extensions).toMatchObject({code: 'QUERY_TOO_COMPLEX', cost: {complexity: 10202, depth: 5}});
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      cost: {complexity: 10202, depth: 5},
+    });
     // Back within the limit, the mark goes.
     await setEditorValue(page, 'operation.graphql', OVER_LIMIT.replace('folders(first: 100)', 'folders(first: 24)'));
     await expect(mark).toHaveCount(0);
@@ -593,14 +627,16 @@ test.describe('live mode', () => {
     expect((await allStorageValues(page)).filter((entry) => entry.includes(TEST_API_KEY))).toEqual([]);
   });
 
-  test('an operation over the limit still runs in live mode, and the answer shown is the server\'s', async ({page}) => {
+  test("an operation over the limit still runs in live mode, and the answer shown is the server's", async ({page}) => {
     await page.route(site.apiHttpEndpoint, async (route) => {
       await route.fulfill({response: await route.fetch({url: mockApi.url})});
     });
     await openPlayground(page);
     await useLiveMode(page, TEST_API_KEY);
     await setEditorValue(page, 'operation.graphql', OVER_LIMIT);
-    await expect(page.getByTestId('run-over-limit')).toHaveAccessibleName(/Run still sends it, and the API will refuse it/);
+    await expect(page.getByTestId('run-over-limit')).toHaveAccessibleName(
+      /Run still sends it, and the API will refuse it/,
+    );
     const receivedBefore = (await mockApi.received()).length;
     const result = JSON.parse(await runAndReadResponse(page)) as {errors?: Array<{extensions?: {code?: string}}>};
     expect(result.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');

@@ -59,7 +59,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
           await page.waitForLoadState('load');
           defects = await page.evaluate(findLayoutDefects);
         }
-        for (const {kind, element, text} of defects) found.push(`${path} (${screen.name}): ${kind}: ${element}: ${text}`);
+        for (const {kind, element, text} of defects)
+          found.push(`${path} (${screen.name}): ${kind}: ${element}: ${text}`);
       }
       screens = [...screens].reverse();
     }

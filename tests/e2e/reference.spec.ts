@@ -111,7 +111,9 @@ test('the reference sidebar groups operations by resource, the same in every par
   for (const path of ['/docs/graphql', '/docs/graphql/objects/user', '/docs/graphql/mutations/create-folder']) {
     await page.goto(path);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    const labels = await sidebar.locator(':scope > ul > li > div > :first-child, :scope > ul > li > a').allTextContents();
+    const labels = await sidebar
+      .locator(':scope > ul > li > div > :first-child, :scope > ul > li > a')
+      .allTextContents();
     expect(labels, path).toEqual(SIDEBAR_TOP_LEVEL);
   }
   // createCommentOnDocument, deprecated, is in Comments (marked) and again under Deprecated.
@@ -131,25 +133,34 @@ test('an upcoming item says so on its page, in its Markdown copy and in the side
   await page.goto('/docs/graphql/mutations/get-upload-transaction-signed-url-for-parts');
   const note = page.locator('article [data-schema-status="upcoming"]');
   await expect(note).toContainText(/Upcoming.*not in the latest release of the API \(\d{4}-\d{2}-\d{2}\)/);
-  const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: /^getUploadTransactionSignedUrlForParts\s*Upcoming$/});
+  const link = page
+    .locator('nav[aria-label="Docs sidebar"]')
+    .getByRole('link', {name: /^getUploadTransactionSignedUrlForParts\s*Upcoming$/});
   await expect(link.locator('xpath=..')).toHaveClass(/reference-sidebar-upcoming/);
   const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
   expect(after).toBe('"Upcoming"');
-  expect(servedFileText(`${page.url()}.md`.replace(/\/\.md$/, '.md'))).toMatch(/\*\*Upcoming:\*\* not in the latest release/);
+  expect(servedFileText(`${page.url()}.md`.replace(/\/\.md$/, '.md'))).toMatch(
+    /\*\*Upcoming:\*\* not in the latest release/,
+  );
 });
 
 test('a mutation page says what it requires and lists its user errors, each linked to its row of the errors guide; so does its copy', async ({
   page,
 }) => {
   const field = schema.getMutationType()?.getFields()['createFolder'];
-  const declared = field ? operationAccess(schema, field).errors ?? [] : [];
+  const declared = field ? (operationAccess(schema, field).errors ?? []) : [];
   expect(declared.map((error) => error.code)).toContain('NAME_TAKEN');
 
   await page.goto('/docs/graphql/mutations/create-folder');
   const article = page.locator('article');
   const requires = article.locator('p').filter({hasText: /^Requires:/});
-  await expect(requires).toHaveText(/^Requires: the EDIT permission on the parent folder\. A folder at the top level needs the MEMBER/);
-  await expect(requires.getByRole('link', {name: 'EDIT'})).toHaveAttribute('href', '/docs/graphql/enums/permission-level#edit');
+  await expect(requires).toHaveText(
+    /^Requires: the EDIT permission on the parent folder\. A folder at the top level needs the MEMBER/,
+  );
+  await expect(requires.getByRole('link', {name: 'EDIT'})).toHaveAttribute(
+    'href',
+    '/docs/graphql/enums/permission-level#edit',
+  );
 
   // The heading's name ends with its anchor's, "Direct link to Errors".
   await expect(article.getByRole('heading', {name: /^Errors\s*Direct link to Errors$/})).toBeVisible();
@@ -179,12 +190,18 @@ test('a mutation page says what it requires and lists its user errors, each link
   const target = page.locator(`[id="${userErrorAnchor('NAME_TAKEN')}"]`);
   await expect(target).toHaveText('NAME_TAKEN');
   await expect(target).toBeInViewport();
-  expect(await target.evaluate((element) => getComputedStyle(element.closest('td') as Element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(
+    await target.evaluate((element) => getComputedStyle(element.closest('td') as Element).backgroundColor),
+  ).not.toBe('rgba(0, 0, 0, 0)');
 
   const copy = servedFileText(new URL('/docs/graphql/mutations/create-folder.md', page.url()).href);
-  expect(copy).toContain(`**Requires:** the [\`EDIT\`](${site.siteUrl}/docs/graphql/enums/permission-level#edit) permission on the parent folder.`);
+  expect(copy).toContain(
+    `**Requires:** the [\`EDIT\`](${site.siteUrl}/docs/graphql/enums/permission-level#edit) permission on the parent folder.`,
+  );
   expect(copy).toMatch(
-    new RegExp(`\\| \\[\`NAME_TAKEN\`\\]\\(${site.siteUrl.replaceAll('.', '\\.')}/docs/errors#user-error-name-taken\\) +\\| A sibling folder`),
+    new RegExp(
+      `\\| \\[\`NAME_TAKEN\`\\]\\(${site.siteUrl.replaceAll('.', '\\.')}/docs/errors#user-error-name-taken\\) +\\| A sibling folder`,
+    ),
   );
 });
 
@@ -211,7 +228,9 @@ test('on a phone, a mutation page’s Errors table stays in the text column: its
 });
 
 test('the old URLs of deprecated operations redirect to their pages under their sections', async ({page}) => {
-  const deprecated = listReferenceItems(schema).filter((item) => item.kind === 'operation' && item.field.deprecationReason != null);
+  const deprecated = listReferenceItems(schema).filter(
+    (item) => item.kind === 'operation' && item.field.deprecationReason != null,
+  );
   expect(deprecated.length).toBeGreaterThan(0);
   for (const item of deprecated) {
     const old = item.path.replace('/docs/graphql/', '/docs/graphql/deprecated/');
@@ -240,7 +259,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   return urls.map(servedFileText);
 }
 
-test('a guide loads the guides\' docs list and sidebar, not the reference\'s; a reference page loads the reference\'s, without the other pages\' summaries', async ({
+test("a guide loads the guides' docs list and sidebar, not the reference's; a reference page loads the reference's, without the other pages' summaries", async ({
   page,
 }) => {
   // A sidebar label of the reference's data: the reference instance's version metadata carries every reference

@@ -51,7 +51,8 @@ test("no result's excerpt is a note beside its section's text", () => {
         const length = Math.min(40, each.length, text.length);
         return each.slice(0, length) === text.slice(0, length);
       });
-      if (note) found.push(`${document.sectionRoute} (${document.pageTitle}): the excerpt is the note "${note.slice(0, 80)}"`);
+      if (note)
+        found.push(`${document.sectionRoute} (${document.pageTitle}): the excerpt is the note "${note.slice(0, 80)}"`);
     });
   }
   expect(excerpts, 'the build wrote the excerpts').toBeGreaterThan(400);
@@ -67,7 +68,8 @@ async function partialMarks(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((root) => {
     const blockOf = (element: Element): Element => {
       let block = element;
-      while (block !== root && block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+      while (block !== root && block.parentElement && ['inline', 'contents'].includes(getComputedStyle(block).display))
+        block = block.parentElement;
       return block;
     };
     const blocks = new Set([...root.querySelectorAll('mark')].map((mark) => blockOf(mark.parentElement ?? root)));
@@ -109,12 +111,17 @@ for (const {query, landsOn} of CHOSEN) {
     await waitForCompleteAnswer(page);
     const href = await page
       .locator('.aa-Panel .aa-Item a')
-      .evaluateAll((links, pattern) => links.map((each) => each.getAttribute('href') ?? '').find((each) => new RegExp(pattern).test(each)), landsOn.source);
+      .evaluateAll(
+        (links, pattern) =>
+          links.map((each) => each.getAttribute('href') ?? '').find((each) => new RegExp(pattern).test(each)),
+        landsOn.source,
+      );
     expect(href, `a result for "${query}" leads to ${landsOn}`).toBeTruthy();
     // A click that lands while the panel re-renders for a later part of the index is lost: clicked until it is open.
     await expect(async () => {
       const url = new URL(page.url());
-      if (`${url.pathname}${url.hash}` !== href) await page.locator(`.aa-Panel .aa-Item a[href="${href}"]`).click({timeout: 2_000});
+      if (`${url.pathname}${url.hash}` !== href)
+        await page.locator(`.aa-Panel .aa-Item a[href="${href}"]`).click({timeout: 2_000});
       const now = new URL(page.url());
       expect(`${now.pathname}${now.hash}`).toBe(href);
     }).toPass({timeout: 10_000});

@@ -8,6 +8,7 @@ import {builtSectionPaths} from '../search/evaluate';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/build-dir';
 import {openSearch, resultHrefs, waitForCompleteAnswer} from './support/search-box';
+import {cpuSlowdown} from './support/cpu';
 
 /** Every n-th judged query is also typed into the search box: at least 30 of them. */
 const BROWSER_SAMPLE_STEP = 6;
@@ -43,7 +44,12 @@ test.describe('judged query set', () => {
 
   test('the blind set (issue 57): its test half no worse than the ranking stands, and no further below its tuning half', () => {
     const {blind} = measureSearch(BUILD_DIR);
-    test.info().annotations.push({type: 'blind set', description: formatMeasures(measureSearch(BUILD_DIR)).slice(2, 4).join('\n')});
+    test
+      .info()
+      .annotations.push({
+        type: 'blind set',
+        description: formatMeasures(measureSearch(BUILD_DIR)).slice(2, 4).join('\n'),
+      });
     expect(blind.whole.queries).toBeGreaterThanOrEqual(300);
     // The test half's misses are not printed: the ranking is tuned without looking at them.
     expect(blind.test.hitAt1, 'blind test half hit@1').toBeGreaterThanOrEqual(FLOORS.blindTestHitAt1);
@@ -54,7 +60,7 @@ test.describe('judged query set', () => {
   });
 
   test('typed into the search box, a sample of the set gets the results the Node run ranks', async ({page}) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * cpuSlowdown());
     const loaded = loadBuiltSearchIndexes(BUILD_DIR);
     const sample = loadJudgedSet(builtSectionPaths(BUILD_DIR)).filter((_, index) => index % BROWSER_SAMPLE_STEP === 0);
     expect(sample.length).toBeGreaterThanOrEqual(30);

@@ -22,9 +22,11 @@ test.describe('index files', () => {
     expect(file.firstId).toBeUndefined();
     expect(operations.firstId).toBe(file.documents.length);
     expect(types.firstId).toBe(file.documents.length + operations.documents.length);
-    const routesOf = (part: {documents: {sectionRoute: string}[]}) => part.documents.map((document) => document.sectionRoute);
+    const routesOf = (part: {documents: {sectionRoute: string}[]}) =>
+      part.documents.map((document) => document.sectionRoute);
     for (const route of routesOf(file)) expect(route).not.toMatch(/^\/docs\/graphql(\/|#|$)/);
-    for (const route of routesOf(operations)) expect(route).toMatch(/^\/docs\/graphql(\/(queries|mutations|subscriptions|deprecated)\/|\/?#|\/?$)/);
+    for (const route of routesOf(operations))
+      expect(route).toMatch(/^\/docs\/graphql(\/(queries|mutations|subscriptions|deprecated)\/|\/?#|\/?$)/);
     for (const route of routesOf(types)) {
       expect(route).toMatch(/^\/docs\/graphql\/(objects|inputs|enums|scalars|interfaces|unions|directives)\//);
     }
@@ -79,7 +81,9 @@ test.describe('index files', () => {
     ]);
   });
 
-  test('results come from the parts that have arrived, and are ranked again as each later part arrives', async ({page}) => {
+  test('results come from the parts that have arrived, and are ranked again as each later part arrives', async ({
+    page,
+  }) => {
     // The operations' and the types' parts are each held back until the answer before them is on screen.
     const holds = new Map(
       [OPERATIONS_INDEX, TYPES_INDEX].map((file) => {

@@ -4,6 +4,7 @@ import {site} from '../../src/site';
 import {test, expect} from './support/fixtures';
 import {colourToggle, foldedMenu, menuButton} from './support/navbar';
 import {PHONE_VIEWPORT} from './support/screens';
+import {cpuSlowdown} from './support/cpu';
 
 const THEME_KEY = 'theme';
 const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -128,7 +129,7 @@ test.describe('mobile navigation', () => {
   });
 
   test('no page scrolls sideways: a table wider than the screen scrolls in its own box', async ({page, request}) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * cpuSlowdown());
     // 360 px: the narrowest common phone.
     await page.setViewportSize({width: 360, height: 740});
     const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -42,6 +42,7 @@ import {rawWords, stem, termsOfWord, tokenize, wordParts} from '../../src/search
 import {SYNONYMS} from '../../src/search/synonyms';
 import {isSearchShortcut} from '../../src/components/SiteSearch/shortcuts';
 import {mainElementHtml, pageSections} from '../../src/plugins/search-index/sections';
+import {ERRORS_TABLE_CLASS} from '../../src/config/reference';
 import {pageTypeOf, schemaNames} from '../../src/plugins/search-index/searchFiles';
 
 interface Section {
@@ -297,7 +298,8 @@ test('TITLE_BEGINS_WITH_QUERY: a heading that goes on from the query names it, f
     {
       route: '/docs/graphql/mutations/replace-file-via-upload',
       page: 'replaceFileViaUpload',
-      content: 'Replaces the file of a document with an upload: the file is uploaded in parts, then the upload replaces the file.',
+      content:
+        'Replaces the file of a document with an upload: the file is uploaded in parts, then the upload replaces the file.',
     },
     {
       route: '/docs/guides/documents/create-documents#upload-a-file-directly',
@@ -414,7 +416,12 @@ test('parent categories: a section is found by the page and the categories it si
 test('LENGTH_NORMALIZATION: a short section does not win by being short', () => {
   const sections = [
     ...filler(20),
-    {route: '/docs/guides/jobs#background', page: 'Jobs', section: 'Background work', content: 'A job that runs on its own.'},
+    {
+      route: '/docs/guides/jobs#background',
+      page: 'Jobs',
+      section: 'Background work',
+      content: 'A job that runs on its own.',
+    },
     {
       route: '/docs/guides/documents/create-documents#export',
       page: 'Create documents',
@@ -524,6 +531,17 @@ test('sections of a rendered page: headings, anchors, merged field lists, left-o
   assert.equal(pageTypeOf('/blog/x'), 'blog');
   assert.equal(pageTypeOf('/'), 'page');
   assert.deepEqual(pageSections('<main><p>no title</p></main>', '/', 'page'), []);
+});
+
+test("an operation's Errors table is left out of the index; a guide's Errors section is not", () => {
+  const html = `<main><article><div class="theme-doc-markdown markdown"><header><h1>createFolder</h1></header>
+    <p>Creates a folder.</p><h3 id="errors">Errors</h3><p>The codes userErrors can hold.</p>
+    <div class="${ERRORS_TABLE_CLASS}"><table><tr><td>NAME_TAKEN</td><td>A sibling folder already has this name.</td></tr></table></div>
+    <h3 id="history">History</h3><p>Added in 2025-01.</p></div></article></main>`;
+  assert.deepEqual(
+    pageSections(html, '/docs/graphql/mutations/create-folder', 'docs').map((section) => section.sectionTitle),
+    ['createFolder', 'History'],
+  );
 });
 
 test("only a page's <main> is parsed: the sections are the same with or without the navbar, sidebar and footer", () => {

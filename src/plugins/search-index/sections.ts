@@ -5,6 +5,7 @@
 import * as cheerio from 'cheerio';
 
 import type {PageSection} from '../../search/build';
+import {ERRORS_TABLE_CLASS} from '../../config/reference';
 
 /**
  * Sections that only point elsewhere, left out of the index: a guide's closing link lists, and the generated
@@ -128,11 +129,18 @@ export function pageSections(html: string, route: string, type: PageType): PageS
     // The excerpt is the section's own words: a note beside them (the reference's History) is searched, not shown.
     const ownText = textOf(blocks.not(NOTES).toArray());
     if (UNINDEXED_SECTION_TITLES.has(title)) continue;
+    // An operation's Errors table repeats the meanings of `UserErrorCode` on most mutations: their home is the enum's
+    // page and the errors page, and 84 copies of them outranked what a query was about.
+    if (blocks.is(`.${ERRORS_TABLE_CLASS}`) || blocks.find(`.${ERRORS_TABLE_CLASS}`).length > 0) continue;
     const previous = sections.at(-1);
     if (MERGED_SECTION_TITLES.has(title) && previous) {
       const merged = `${previous.content} ${content}`.trim();
       const mergedOwn = `${previous.excerptText ?? previous.content} ${ownText}`.trim();
-      sections[sections.length - 1] = {...previous, content: merged, ...(mergedOwn !== merged && mergedOwn !== '' && {excerptText: mergedOwn})};
+      sections[sections.length - 1] = {
+        ...previous,
+        content: merged,
+        ...(mergedOwn !== merged && mergedOwn !== '' && {excerptText: mergedOwn}),
+      };
       continue;
     }
     const anchor = heading.tagName === 'h1' ? '' : $heading.attr('id');

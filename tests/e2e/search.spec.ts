@@ -37,12 +37,16 @@ test.describe('index files', () => {
     expect(termsOf(types)).toEqual(termsOf(file));
     expect(routesOf(operations)).toContain('/docs/graphql/mutations/create-folder');
     expect(routesOf(types)).toContain('/docs/graphql/objects/folder');
-    // A document is a section: its id is its place, its type follows from its route, and its section title is
-    // left out where it is the page's title.
+    // A document is a section: its id is its place, its type follows from its route, its section title is left out
+    // where it is the page's title, and a reference item's status is there only when it is upcoming or deprecated.
     for (const document of [...file.documents.slice(0, 50), ...operations.documents.slice(0, 20)]) {
-      expect(['pageTitle,sectionRoute', 'pageTitle,sectionRoute,sectionTitle']).toContain(
-        Object.keys(document).sort().join(),
-      );
+      expect([
+        'pageTitle,sectionRoute',
+        'pageTitle,sectionRoute,sectionTitle',
+        'pageTitle,sectionRoute,status',
+        'pageTitle,sectionRoute,sectionTitle,status',
+      ]).toContain(Object.keys(document).sort().join());
+      if ('status' in document) expect(['upcoming', 'deprecated']).toContain(document.status);
       expect(document.sectionTitle).not.toBe(document.pageTitle);
       expect(document.sectionRoute).toMatch(/^\/[^#]*(#.+)?$/);
     }

@@ -7,10 +7,12 @@
  */
 
 /**
- * Pages of one build at most. Each reference page a build holds adds about 95 bytes (gzip) to every reference page
- * of that build; this many keeps a reference page within a quarter of its weight at today's size (scale.md).
+ * Pages of one build at most. Two parts build side by side, and a part's memory grows with its pages: at 10×, parts
+ * of about 940 pages took the build's process tree to 2.7–2.9 GiB, parts of 590 to 2.48 GiB, against 2.5 GiB allowed
+ * (scale.md). Each page a part holds also adds about 95 bytes (gzip) to every page of that part; fewer keeps a
+ * reference page lighter. The time is per page, not per part.
  */
-export const MAX_REFERENCE_PAGES_PER_BUILD = 1000;
+export const MAX_REFERENCE_PAGES_PER_BUILD = 500;
 
 /** The docs plugin's default `include`: every Markdown file of the instance's folder. */
 export const WHOLE_REFERENCE_INCLUDE: readonly string[] = ['**/*.{md,mdx}'];

@@ -45,7 +45,8 @@ class Connection {
         else waiting?.resolve(message.result ?? {});
         return;
       }
-      for (const listener of this.listeners.get(message.method ?? '') ?? []) listener(message.params ?? {}, message.sessionId);
+      for (const listener of this.listeners.get(message.method ?? '') ?? [])
+        listener(message.params ?? {}, message.sessionId);
     });
   }
 
@@ -57,10 +58,12 @@ class Connection {
         this.pending.delete(id);
         reject(new Error(`${method}: no answer within ${timeoutMs} ms`));
       }, timeoutMs);
-      const settle = <T>(then: (value: T) => void) => (value: T) => {
-        clearTimeout(timer);
-        then(value);
-      };
+      const settle =
+        <T>(then: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          then(value);
+        };
       this.pending.set(id, {resolve: settle(resolve), reject: settle(reject)});
       this.socket.send(JSON.stringify({id, method, params, ...(sessionId && {sessionId})}));
     });
@@ -89,6 +92,9 @@ export interface Frame {
   /** RGBA, row by row. */
   readonly pixels: Uint8Array;
 }
+
+/** What the DevTools protocol answers when the page it was asked about went away mid-request. */
+const NAVIGATED = /Inspected target navigated or closed|Execution context was destroyed|Cannot find context/;
 
 export class Tab {
   /** The page targets attached, in order; a prerendered page appears here before it is activated. */
@@ -143,7 +149,14 @@ export class Tab {
     const userDataDir = mkdtempSync(join(tmpdir(), 'folio-tab-'));
     const browser = spawn(
       chromiumExecutable(),
-      [...chromiumArgs, '--headless=new', `--window-size=${viewport.width},${viewport.height}`, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
+      [
+        ...chromiumArgs,
+        '--headless=new',
+        `--window-size=${viewport.width},${viewport.height}`,
+        `--user-data-dir=${userDataDir}`,
+        '--remote-debugging-port=0',
+        'about:blank',
+      ],
       // A process group of its own: closing the tab stops Chromium's helper processes too.
       {stdio: ['ignore', 'ignore', 'pipe'], detached: true},
     );
@@ -159,12 +172,21 @@ export class Tab {
     const socket = new WebSocket(endpoint, {perMessageDeflate: false});
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const connection = new Connection(socket);
-    const {targetInfos} = (await connection.send('Target.getTargets', {filter: [{type: 'tab'}]})) as {targetInfos: {targetId: string}[]};
-    const {sessionId} = (await connection.send('Target.attachToTarget', {targetId: targetInfos[0]!.targetId, flatten: true})) as {sessionId: string};
+    const {targetInfos} = (await connection.send('Target.getTargets', {filter: [{type: 'tab'}]})) as {
+      targetInfos: {targetId: string}[];
+    };
+    const {sessionId} = (await connection.send('Target.attachToTarget', {
+      targetId: targetInfos[0]!.targetId,
+      flatten: true,
+    })) as {sessionId: string};
     const tab = new Tab(browser, userDataDir, connection, sessionId);
     // Without it, a prerendered page's target says nothing of the URL it loads.
     await connection.send('Target.setDiscoverTargets', {discover: true});
-    await connection.send('Target.setAutoAttach', {autoAttach: true, waitForDebuggerOnStart: false, flatten: true}, sessionId);
+    await connection.send(
+      'Target.setAutoAttach',
+      {autoAttach: true, waitForDebuggerOnStart: false, flatten: true},
+      sessionId,
+    );
     await tab.waitFor(() => tab.pages.length > 0, 'the tab’s page');
     return tab;
   }
@@ -194,7 +216,11 @@ export class Tab {
 
   /** The value of an expression in the page the tab shows. */
   async evaluate<T>(expression: string, page: PageTarget = this.page): Promise<T> {
-    const {result, exceptionDetails} = (await this.send('Runtime.evaluate', {expression, returnByValue: true, awaitPromise: true}, page)) as {
+    const {result, exceptionDetails} = (await this.send(
+      'Runtime.evaluate',
+      {expression, returnByValue: true, awaitPromise: true},
+      page,
+    )) as {
       result: {value: T};
       exceptionDetails?: {text: string};
     };
@@ -202,9 +228,22 @@ export class Tab {
     return result.value;
   }
 
-  async waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000 * cpuSlowdown()): Promise<void> {
+  async waitFor(
+    condition: () => boolean | Promise<boolean>,
+    what: string,
+    timeoutMs = 15_000 * cpuSlowdown(),
+  ): Promise<void> {
     const started = Date.now();
-    while (!(await condition())) {
+    // A page that navigates (or a prerendered one taking its place) while the condition is read answers nothing: ask again.
+    const holds = async () => {
+      try {
+        return await condition();
+      } catch (error) {
+        if (NAVIGATED.test((error as Error).message)) return false;
+        throw error;
+      }
+    };
+    while (!(await holds())) {
       if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -221,9 +260,9 @@ export class Tab {
     const matches = (href: string) => (typeof url === 'string' ? href === url : url.test(href));
     await this.waitFor(async () => {
       try {
-        return await this.evaluate<boolean>(`document.readyState !== 'loading' && 'docusaurusRoot' in window && ${JSON.stringify(String(url))} && true`).then(
-          async (ready) => ready && matches(await this.evaluate<string>('location.href')),
-        );
+        return await this.evaluate<boolean>(
+          `document.readyState !== 'loading' && 'docusaurusRoot' in window && ${JSON.stringify(String(url))} && true`,
+        ).then(async (ready) => ready && matches(await this.evaluate<string>('location.href')));
       } catch {
         return false;
       }
@@ -268,13 +307,17 @@ export class Tab {
       const frames = this.frames.get(page.targetId) ?? [];
       frames.push({timestamp: metadata.timestamp, ...decodePng(Buffer.from(params.data as string, 'base64'))});
       this.frames.set(page.targetId, frames);
-      void this.connection.send('Page.screencastFrameAck', {sessionId: params.sessionId}, sessionId).catch(() => undefined);
+      void this.connection
+        .send('Page.screencastFrameAck', {sessionId: params.sessionId}, sessionId)
+        .catch(() => undefined);
     });
     for (const page of this.pages) await this.startScreencastOn(page);
   }
 
   private async startScreencastOn(page: PageTarget): Promise<void> {
-    await this.connection.send('Page.startScreencast', {format: 'png', everyNthFrame: 1}, page.sessionId).catch(() => undefined);
+    await this.connection
+      .send('Page.startScreencast', {format: 'png', everyNthFrame: 1}, page.sessionId)
+      .catch(() => undefined);
   }
 
   /** The frames the tab showed: every shown page's, in the order they were painted. Prerendered pages paint unseen. */
@@ -284,7 +327,10 @@ export class Tab {
   }
 
   async close(): Promise<void> {
-    const exited = this.process.exitCode !== null || this.process.signalCode !== null ? Promise.resolve() : new Promise((resolve) => this.process.once('exit', resolve));
+    const exited =
+      this.process.exitCode !== null || this.process.signalCode !== null
+        ? Promise.resolve()
+        : new Promise((resolve) => this.process.once('exit', resolve));
     try {
       process.kill(-this.process.pid!, 'SIGKILL');
     } catch {
@@ -310,7 +356,8 @@ export function decodePng(png: Buffer): {width: number; height: number; pixels: 
       width = chunk.readUInt32BE(0);
       height = chunk.readUInt32BE(4);
       const [depth, colour, , , interlace] = [chunk[8], chunk[9], chunk[10], chunk[11], chunk[12]];
-      if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0) throw new Error(`PNG: unsupported format (depth ${depth}, colour ${colour})`);
+      if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0)
+        throw new Error(`PNG: unsupported format (depth ${depth}, colour ${colour})`);
       channels = colour === 6 ? 4 : 3;
     } else if (type === 'IDAT') data.push(chunk);
     else if (type === 'IEND') break;
@@ -362,7 +409,8 @@ export function inkShare(frame: Frame, box: {left: number; top: number; right: n
     for (let x = x0; x < x1; x += 2) {
       const at = (y * frame.width + x) * 4;
       // Colours to 4 bits a channel: anti-aliasing and compression noise stay one colour.
-      const colour = ((frame.pixels[at]! >> 4) << 8) | ((frame.pixels[at + 1]! >> 4) << 4) | (frame.pixels[at + 2]! >> 4);
+      const colour =
+        ((frame.pixels[at]! >> 4) << 8) | ((frame.pixels[at + 1]! >> 4) << 4) | (frame.pixels[at + 2]! >> 4);
       colours.push(colour);
       counts.set(colour, (counts.get(colour) ?? 0) + 1);
     }

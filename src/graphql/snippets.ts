@@ -252,13 +252,28 @@ function curlMultipart(request: SnippetRequest, endpoints: ApiEndpoints): string
     `  -H "Authorization: Bearer $${API_KEY_ENV_VAR}" \\`,
     `  -F 'operations=<-' \\`,
     `  -F map=${shellQuote(JSON.stringify(uploadMap(uploadPaths)))} \\`,
-    ...uploadPaths.map((_, index) => `  -F ${index}=@${SAMPLE_UPLOAD_FILE}${index < uploadPaths.length - 1 ? ' \\' : ''}`),
+    ...uploadPaths.map(
+      (_, index) => `  -F ${index}=@${SAMPLE_UPLOAD_FILE}${index < uploadPaths.length - 1 ? ' \\' : ''}`,
+    ),
   ]
     .join('\n')
     .concat(` <<'${delimiter}'\n${operations}\n${delimiter}`);
 }
 
-function javascriptMultipart(request: SnippetRequest, endpoints: ApiEndpoints): string {
+/**
+ * The multipart upload with `fetch`: JavaScript's, and TypeScript's with the example's types declared and its
+ * variables typed; the rest of the code is the same.
+ */
+function fetchMultipart(
+  request: SnippetRequest,
+  endpoints: ApiEndpoints,
+  {
+    moduleNote,
+    declarations,
+    variablesType,
+    responseHandling,
+  }: {moduleNote: string; declarations?: string; variablesType?: string; responseHandling: string},
+): string {
   const uploadPaths = request.uploadPaths ?? [];
   const fileParts = uploadPaths
     .map(
@@ -266,13 +281,13 @@ function javascriptMultipart(request: SnippetRequest, endpoints: ApiEndpoints): 
         `form.append('${index}', await openAsBlob(${jsString(SAMPLE_UPLOAD_FILE)}), ${jsString(SAMPLE_UPLOAD_FILE.slice(2))});`,
     )
     .join('\n');
-  return `${NODE_MODULE_NOTE}
+  return `${moduleNote}
 import {openAsBlob} from 'node:fs';
 
-const query = ${jsTemplateLiteral(request.query)};
+${declarations ? `${declarations}\n\n` : ''}const query = ${jsTemplateLiteral(request.query)};
 
 // Upload variables stay null: the multipart "map" tells the server which file part fills them.
-const variables = ${JSON.stringify(request.variables ?? {}, null, 2)};
+const variables${variablesType ? `: ${variablesType}` : ''} = ${JSON.stringify(request.variables ?? {}, null, 2)};
 
 const form = new FormData();
 form.append('operations', JSON.stringify({query, variables${operationNameField(request, jsString)}}));
@@ -284,7 +299,11 @@ const response = await fetch(${jsString(endpoints.httpEndpoint)}, {
   headers: {Authorization: \`Bearer \${process.env.${API_KEY_ENV_VAR}}\`},
   body: form,
 });
-${JS_RESPONSE_HANDLING}`;
+${responseHandling}`;
+}
+
+function javascriptMultipart(request: SnippetRequest, endpoints: ApiEndpoints): string {
+  return fetchMultipart(request, endpoints, {moduleNote: NODE_MODULE_NOTE, responseHandling: JS_RESPONSE_HANDLING});
 }
 
 function pythonMultipart(request: SnippetRequest, endpoints: ApiEndpoints): string {
@@ -356,34 +375,12 @@ ${typescriptResponseHandling(types)}`;
 }
 
 function typescriptMultipart(request: SnippetRequest, types: OperationTypes, endpoints: ApiEndpoints): string {
-  const uploadPaths = request.uploadPaths ?? [];
-  const fileParts = uploadPaths
-    .map(
-      (_, index) =>
-        `form.append('${index}', await openAsBlob(${jsString(SAMPLE_UPLOAD_FILE)}), ${jsString(SAMPLE_UPLOAD_FILE.slice(2))});`,
-    )
-    .join('\n');
-  return `${TS_MODULE_NOTE}
-import {openAsBlob} from 'node:fs';
-
-${types.declarations}
-
-const query = ${jsTemplateLiteral(request.query)};
-
-// Upload variables stay null: the multipart "map" tells the server which file part fills them.
-const variables: ${types.variables} = ${JSON.stringify(request.variables ?? {}, null, 2)};
-
-const form = new FormData();
-form.append('operations', JSON.stringify({query, variables${operationNameField(request, jsString)}}));
-form.append('map', JSON.stringify(${JSON.stringify(uploadMap(uploadPaths))}));
-${fileParts}
-
-const response = await fetch(${jsString(endpoints.httpEndpoint)}, {
-  method: 'POST',
-  headers: {Authorization: \`Bearer \${process.env.${API_KEY_ENV_VAR}}\`},
-  body: form,
-});
-${typescriptResponseHandling(types)}`;
+  return fetchMultipart(request, endpoints, {
+    moduleNote: TS_MODULE_NOTE,
+    declarations: types.declarations,
+    variablesType: types.variables,
+    responseHandling: typescriptResponseHandling(types),
+  });
 }
 
 function typescriptSubscription(request: SnippetRequest, types: OperationTypes, endpoints: ApiEndpoints): string {

@@ -14,6 +14,8 @@ import {listenToRequests} from './support/page-events';
 import {test, expect} from './support/fixtures';
 import {startPlaygroundMockApi, type RunningMockApi} from './support/playground-mock-api';
 import {
+  editorCaretLine,
+  setEditorCaret,
   editorValue,
   fulfilWith,
   openPlayground,
@@ -478,24 +480,10 @@ test.describe('cost', () => {
 
     // The caret after `last: folders(first: 1`, then a keystroke: `first: 10`.
     const lineIndex = operation.split('\n').findIndex((line) => line.includes('last: folders(first: 1)'));
-    await page.evaluate((lineNumber) => {
-      const monaco = (
-        globalThis as unknown as {
-          __MONACO: {
-            editor: {
-              getEditors(): Array<{
-                getModel(): {uri: {path: string}} | null;
-                setPosition(p: object): void;
-                focus(): void;
-              }>;
-            };
-          };
-        }
-      ).__MONACO;
-      const editor = monaco.editor.getEditors().find((each) => each.getModel()?.uri.path.endsWith('operation.graphql'));
-      editor?.setPosition({lineNumber, column: '  last: folders(first: 1'.length + 1});
-      editor?.focus();
-    }, lineIndex + 1);
+    await setEditorCaret(page, 'operation.graphql', {
+      lineNumber: lineIndex + 1,
+      column: '  last: folders(first: 1'.length + 1,
+    });
     const after = operationCost(schema, operation.replace('last: folders(first: 1)', 'last: folders(first: 10)'));
     expect(after.complexity).toBe(before.complexity + 9 * 2);
     await page.evaluate((expected) => {
@@ -539,24 +527,7 @@ test.describe('cost', () => {
     await expect(page.getByTestId('live-cost').locator('code')).toHaveText('folders');
     // Pressing the mark puts the caret on the connection to shrink.
     await mark.click();
-    const caretLine = await page.evaluate(() => {
-      const monaco = (
-        globalThis as unknown as {
-          __MONACO: {
-            editor: {
-              getEditors(): Array<{
-                getModel(): {uri: {path: string}} | null;
-                getPosition(): {lineNumber: number} | null;
-              }>;
-            };
-          };
-        }
-      ).__MONACO;
-      return monaco.editor
-        .getEditors()
-        .find((each) => each.getModel()?.uri.path.endsWith('operation.graphql'))
-        ?.getPosition()?.lineNumber;
-    });
+    const caretLine = await editorCaretLine(page, 'operation.graphql');
     expect(caretLine).toBe(2);
     const result = JSON.parse(await runAndReadResponse(page)) as {
       data?: unknown;

@@ -27,19 +27,74 @@ export async function openPlayground(page: Page, search = ''): Promise<void> {
   await startEditor(page);
 }
 
+/** What the page exposes of Monaco (`globalThis.__MONACO`), as far as the tests use it. */
+export interface MonacoOnPage {
+  __MONACO: {
+    editor: {
+      getModels(): Array<{uri: {path: string}; getValue(): string; setValue(value: string): void}>;
+      getEditors(): Array<{
+        getModel(): {uri: {path: string}} | null;
+        getPosition(): {lineNumber: number; column: number} | null;
+        setPosition(position: {lineNumber: number; column: number}): void;
+        hasTextFocus(): boolean;
+        focus(): void;
+      }>;
+    };
+  };
+}
+
+/** The line the caret of `model`'s editor is on; undefined without an editor or a caret. */
+export async function editorCaretLine(page: Page, model: EditorModel): Promise<number | undefined> {
+  return page.evaluate(
+    (suffix) =>
+      (globalThis as unknown as MonacoOnPage).__MONACO.editor
+        .getEditors()
+        .find((each) => each.getModel()?.uri.path.endsWith(suffix))
+        ?.getPosition()?.lineNumber,
+    model,
+  );
+}
+
+/** Puts the caret of `model`'s editor at a place and focuses it, as a click there would. */
+export async function setEditorCaret(
+  page: Page,
+  model: EditorModel,
+  position: {lineNumber: number; column: number},
+): Promise<void> {
+  await page.evaluate(
+    ([suffix, place]) => {
+      const editor = (globalThis as unknown as MonacoOnPage).__MONACO.editor
+        .getEditors()
+        .find((each) => each.getModel()?.uri.path.endsWith(suffix));
+      editor?.setPosition(place);
+      editor?.focus();
+    },
+    [model, position] as const,
+  );
+}
+
 export async function editorValue(page: Page, model: EditorModel): Promise<string> {
   return page.evaluate((suffix) => {
-    const monaco = (globalThis as unknown as {__MONACO: {editor: {getModels(): Array<{uri: {path: string}; getValue(): string}>}}}).__MONACO;
-    return monaco.editor.getModels().find((each) => each.uri.path.endsWith(suffix))?.getValue() ?? '';
+    const monaco = (
+      globalThis as unknown as {__MONACO: {editor: {getModels(): Array<{uri: {path: string}; getValue(): string}>}}}
+    ).__MONACO;
+    return (
+      monaco.editor
+        .getModels()
+        .find((each) => each.uri.path.endsWith(suffix))
+        ?.getValue() ?? ''
+    );
   }, model);
 }
 
 export async function setEditorValue(page: Page, model: EditorModel, value: string): Promise<void> {
   await page.evaluate(
     ([suffix, text]) => {
-      const monaco = (globalThis as unknown as {
-        __MONACO: {editor: {getModels(): Array<{uri: {path: string}; setValue(value: string): void}>}};
-      }).__MONACO;
+      const monaco = (
+        globalThis as unknown as {
+          __MONACO: {editor: {getModels(): Array<{uri: {path: string}; setValue(value: string): void}>}};
+        }
+      ).__MONACO;
       const target = monaco.editor.getModels().find((each) => each.uri.path.endsWith(suffix));
       if (!target) throw new Error(`no ${suffix} model`);
       target.setValue(text);

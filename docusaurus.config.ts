@@ -151,7 +151,12 @@ const config = {
   organizationName: 'folio-developers',
   projectName: 'developer-portal',
 
-  future: futureFlags,
+  future: {
+    ...futureFlags,
+    // A part of the reference asks Git nothing: its pages carry their dates in front matter (the release that last
+    // changed the item, scripts/reference/compose.ts), and the sitemap is the site app's.
+    experimental_vcs: app.kind !== 'reference',
+  },
 
   // The app's scripts load after the first paint instead of sharing the bandwidth the first paint needs.
   ssrTemplate,

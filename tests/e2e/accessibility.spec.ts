@@ -10,9 +10,10 @@ import {useColourMode, violationsOnEveryScreenAndMode} from './support/a11y-scan
 import {operationPreview, startEditor} from './support/playground-page';
 import {PAGE_KINDS} from './support/page-kinds';
 import {findLightBlocks} from './support/reading-layout';
+import {cpuSlowdown} from './support/cpu';
 
 // Four scans a test, eight on the playground.
-test.describe.configure({mode: 'parallel', timeout: 120_000});
+test.describe.configure({mode: 'parallel', timeout: 120_000 * cpuSlowdown()});
 
 for (const {kind, path} of PAGE_KINDS) {
   test(`${kind} (${path}) has no axe violations in either colour mode, on a desktop screen or a phone's, and no light block in dark mode`, async ({

@@ -12,6 +12,7 @@ import {join, relative} from 'node:path';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/build-dir';
 import {findLayoutDefects, type LayoutDefect} from './support/reading-layout';
+import {cpuSlowdown} from './support/cpu';
 
 /** Each page is measured on both screens from one load. */
 const SCREENS = [
@@ -34,7 +35,7 @@ function builtPagePaths(): string[] {
     .sort();
 }
 
-test.describe.configure({mode: 'parallel', timeout: 240_000});
+test.describe.configure({mode: 'parallel', timeout: 240_000 * cpuSlowdown()});
 test.use({javaScriptEnabled: false});
 
 for (let shard = 0; shard < SHARDS; shard++) {

@@ -17,6 +17,7 @@ import {
   editorCaretLine,
   setEditorCaret,
   editorValue,
+  type MonacoOnPage,
   fulfilWith,
   openPlayground,
   operationPreview,
@@ -93,17 +94,12 @@ test.describe('loading', () => {
     expect(previewText.replace(/\s+/g, ' ').trim()).toBe(WELCOME_OPERATION.replace(/\s+/g, ' ').trim());
     await expect(page.locator('.graphiql-query-editor .monaco-editor.focused')).toHaveCount(1);
     expect(
-      await page.evaluate(() => {
-        const monaco = (
-          globalThis as unknown as {
-            __MONACO: {editor: {getEditors(): Array<{hasTextFocus(): boolean; getPosition(): unknown}>}};
-          }
-        ).__MONACO;
-        return monaco.editor
+      await page.evaluate(() =>
+        (globalThis as unknown as MonacoOnPage).__MONACO.editor
           .getEditors()
           .find((editor) => editor.hasTextFocus())
-          ?.getPosition();
-      }),
+          ?.getPosition(),
+      ),
     ).toEqual({lineNumber: 3, column: 7});
   });
 

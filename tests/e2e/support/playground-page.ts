@@ -75,11 +75,8 @@ export async function setEditorCaret(
 
 export async function editorValue(page: Page, model: EditorModel): Promise<string> {
   return page.evaluate((suffix) => {
-    const monaco = (
-      globalThis as unknown as {__MONACO: {editor: {getModels(): Array<{uri: {path: string}; getValue(): string}>}}}
-    ).__MONACO;
     return (
-      monaco.editor
+      (globalThis as unknown as MonacoOnPage).__MONACO.editor
         .getModels()
         .find((each) => each.uri.path.endsWith(suffix))
         ?.getValue() ?? ''
@@ -90,12 +87,9 @@ export async function editorValue(page: Page, model: EditorModel): Promise<strin
 export async function setEditorValue(page: Page, model: EditorModel, value: string): Promise<void> {
   await page.evaluate(
     ([suffix, text]) => {
-      const monaco = (
-        globalThis as unknown as {
-          __MONACO: {editor: {getModels(): Array<{uri: {path: string}; setValue(value: string): void}>}};
-        }
-      ).__MONACO;
-      const target = monaco.editor.getModels().find((each) => each.uri.path.endsWith(suffix));
+      const target = (globalThis as unknown as MonacoOnPage).__MONACO.editor
+        .getModels()
+        .find((each) => each.uri.path.endsWith(suffix));
       if (!target) throw new Error(`no ${suffix} model`);
       target.setValue(text);
     },

@@ -260,9 +260,9 @@ export class Tab {
     const matches = (href: string) => (typeof url === 'string' ? href === url : url.test(href));
     await this.waitFor(async () => {
       try {
-        return await this.evaluate<boolean>(
-          `document.readyState !== 'loading' && 'docusaurusRoot' in window && ${JSON.stringify(String(url))} && true`,
-        ).then(async (ready) => ready && matches(await this.evaluate<string>('location.href')));
+        return await this.evaluate<boolean>(`document.readyState !== 'loading' && 'docusaurusRoot' in window`).then(
+          async (ready) => ready && matches(await this.evaluate<string>('location.href')),
+        );
       } catch {
         return false;
       }

@@ -118,10 +118,11 @@ test('a link from a guide into the reference, the pointer resting on it, shows t
     await tab.startScreencast();
     const link = await tab.centreOf('article a[href="/docs/graphql/queries/nodes"]');
     await tab.hover(link);
-    // Moderate eagerness: the prerender starts once the pointer has rested on the link for 200 ms.
+    // Moderate eagerness: the prerender starts once the pointer has rested on the link for 200 ms. The pointer rests
+    // until the page is prerendered to the end (a press before then is the next test's case).
     await tab.waitFor(
       () => tab.prerendered(`${baseURL}/docs/graphql/queries/nodes`),
-      'the prerender of the link’s page',
+      'the prerendered page of the link, loaded and with its app started',
     );
     const clicked = await tab.click(link);
     await tab.waitForApp(`${baseURL}/docs/graphql/queries/nodes`);

@@ -51,7 +51,7 @@ class Connection {
   }
 
   /** Sends a command; a command whose page goes away (a navigation, a prerender's activation) may get no answer. */
-  send(method: string, params: Params = {}, sessionId?: string, timeoutMs = 10_000): Promise<Params> {
+  send(method: string, params: Params = {}, sessionId?: string, timeoutMs = 10_000 * cpuSlowdown()): Promise<Params> {
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -292,9 +292,15 @@ export class Tab {
     return pressedAt;
   }
 
-  /** Whether a page of `url` is being prerendered, or was and is now shown. */
-  prerendered(url: string): boolean {
-    return [...this.prerenderedUrls.values()].includes(url);
+  /**
+   * Whether a page of `url` has been prerendered to the end, not shown yet: its document loaded and its app started,
+   * as when the pointer has rested on the link long enough. A press before then activates a page still loading.
+   */
+  async prerendered(url: string): Promise<boolean> {
+    const targetId = [...this.prerenderedUrls].find(([, each]) => each === url)?.[0];
+    const page = this.pages.find((each) => each.targetId === targetId);
+    if (!page || this.shown(page)) return false;
+    return this.evaluate<boolean>(`document.readyState === 'complete' && 'docusaurusRoot' in window`, page);
   }
 
   /** Screencasts every page target of the tab, the ones attached later too, from now on. */

@@ -9,7 +9,15 @@
  * frames later where paint timing is missing). A page opened in the background is not painted until shown, so it
  * loads them at once, as does a page hidden before its first paint. Until React has the page, the loader also
  * remembers the last button pressed, which src/clientModules/earlyClick.ts presses again after hydration.
+ *
+ * The inline scripts the theme puts first in the body (the colour mode's, which sets attributes of `<html>` only) run
+ * in the head instead, before the stylesheet. Chromium's parser, meeting a script in the body, lets a frame be
+ * presented first: on a navigation that frame showed the page's background and nothing else for 30–100 ms, in about
+ * half of the navigations between reference pages (issue 56). In the head no frame can come before it.
  */
+/** The inline scripts among the tags the theme puts first in the body: a script element cannot contain `</script>`. */
+const INLINE_SCRIPT = String.raw`/<script\b[^>]*>[\s\S]*?<\/script>/g`;
+
 import {EARLY_CLICK_GLOBAL} from '../clientModules/earlyClick';
 
 /** The attribute that marks the loader's script element. */
@@ -24,12 +32,13 @@ export const ssrTemplate = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
+    <%~ (it.preBodyTags.match(${INLINE_SCRIPT}) || []).join('') %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
+    <%~ it.preBodyTags.replace(${INLINE_SCRIPT}, '') %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
     <script ${SCRIPT_LOADER_MARKER}>(function (urls) {

@@ -77,6 +77,9 @@ class Connection {
   }
 }
 
+/** True in a page whose app has started: Docusaurus sets it as it starts hydrating (tests/e2e/support/app-ready.ts). */
+const APP_STARTED = `'docusaurusRoot' in window`;
+
 /** A page target of the tab: the one shown, or a prerendered one. */
 export interface PageTarget {
   readonly targetId: string;
@@ -260,7 +263,7 @@ export class Tab {
     const matches = (href: string) => (typeof url === 'string' ? href === url : url.test(href));
     await this.waitFor(async () => {
       try {
-        return await this.evaluate<boolean>(`document.readyState !== 'loading' && 'docusaurusRoot' in window`).then(
+        return await this.evaluate<boolean>(`document.readyState !== 'loading' && ${APP_STARTED}`).then(
           async (ready) => ready && matches(await this.evaluate<string>('location.href')),
         );
       } catch {
@@ -300,7 +303,7 @@ export class Tab {
     const targetId = [...this.prerenderedUrls].find(([, each]) => each === url)?.[0];
     const page = this.pages.find((each) => each.targetId === targetId);
     if (!page || this.shown(page)) return false;
-    return this.evaluate<boolean>(`document.readyState === 'complete' && 'docusaurusRoot' in window`, page);
+    return this.evaluate<boolean>(`document.readyState === 'complete' && ${APP_STARTED}`, page);
   }
 
   /** Screencasts every page target of the tab, the ones attached later too, from now on. */

@@ -29,10 +29,11 @@ export default defineConfig({
   reporter: IS_CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failed test keeps its trace: every action's DOM snapshot, the network and the console. The trace's screencast
-    // is left out: encoding its frames on every test took about a third of the run's CPU, and a failure still gets
-    // its final screenshot.
-    trace: {mode: 'retain-on-failure', screenshots: false},
+    // A failed test keeps its trace: its actions, the network and the console, and its final screenshot. The trace's
+    // screencast and its DOM snapshot at every action are left out: every test records them and only a failed one
+    // keeps them, and they took a third of the run's CPU (the screencast) and then a sixth (the snapshots; a third of
+    // the crawls over every page). `E2E_TRACE_SNAPSHOTS=1` records the snapshots when a failure needs them.
+    trace: {mode: 'retain-on-failure', screenshots: false, snapshots: Boolean(process.env.E2E_TRACE_SNAPSHOTS)},
     screenshot: 'only-on-failure',
     // No host name but this machine's resolves, so a third-party request fails before it leaves the machine (the
     // externalRequests fixture still fails the test that made it). Routing every request through the runner instead

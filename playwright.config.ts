@@ -44,7 +44,9 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/serve.ts --dir ${BUILD_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !IS_CI,
+    // Never a server already on the port: it may serve another folder's build (a clone's `npm test` once ran against
+    // the working copy's, and one test read files its pages did not load). A busy port fails the run, naming it.
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });

@@ -9,8 +9,7 @@ import type {Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
 import {openSearch, waitForCompleteAnswer} from './support/search-box';
-import {waitForApp} from './support/app-ready';
-import {colourToggle} from './support/navbar';
+import {waitForApp, waitForHydration} from './support/app-ready';
 import {inkShare, Tab, type Frame} from './support/tab';
 import {cpuSlowdown} from './support/cpu';
 import {CONTENT_ELEMENT_ID} from '../../src/config/ssr-template';
@@ -287,10 +286,7 @@ test('a missing reference path reached by navigating in an app shows the not-fou
   // Whichever app holds the path's part of the reference, or none: a page of its own or the server's not-found page.
   for (const from of [REFERENCE_PAGE, '/docs/getting-started']) {
     await page.goto(from);
-    // Hydrated to the end (the theme enables the toggle then): a history change while React still hydrates the
-    // server's HTML makes it render another route over that HTML, a mismatch no reader can cause (a page's first Back
-    // leaves the document). On a slow CPU (CPU_SLOWDOWN=4) that failed 7 runs in 12.
-    await expect(colourToggle(page)).toBeEnabled();
+    await waitForHydration(page);
     const loads: string[] = [];
     const onNavigation = (frame: ReturnType<Page['mainFrame']>) => {
       if (frame === page.mainFrame()) loads.push(frame.url());

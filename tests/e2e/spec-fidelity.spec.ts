@@ -7,7 +7,8 @@ import type {Locator, Page} from '@playwright/test';
 
 import {site} from '../../src/site';
 import {test, expect} from './support/fixtures';
-import {colourToggle, foldedMenu, menuButton} from './support/navbar';
+import {foldedMenu, menuButton} from './support/navbar';
+import {waitForHydration} from './support/app-ready';
 import {PHONE_VIEWPORT} from './support/screens';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
@@ -160,8 +161,7 @@ test('/docs reached inside the running app (back and forward) shows the start do
   page,
 }) => {
   await page.goto('/');
-  // Hydrated to the end, as a reader's Back would find it (apps.spec.ts says why a history change must wait for it).
-  await expect(colourToggle(page)).toBeEnabled();
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as {sameDocument: boolean}).sameDocument = true;
     // Two history entries of this document: going back to the first is the app's own navigation to /docs.

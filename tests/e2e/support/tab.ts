@@ -14,6 +14,7 @@ import {join} from 'node:path';
 import {inflateSync} from 'node:zlib';
 import WebSocket from 'ws';
 
+import {APP_STARTED} from './app-ready';
 import {chromiumArgs, chromiumExecutable} from './chromium';
 import {cpuSlowdown} from './cpu';
 
@@ -76,9 +77,6 @@ class Connection {
     return () => set.delete(listener);
   }
 }
-
-/** True in a page whose app has started: Docusaurus sets it as it starts hydrating (tests/e2e/support/app-ready.ts). */
-const APP_STARTED = `'docusaurusRoot' in window`;
 
 /** A page target of the tab: the one shown, or a prerendered one. */
 export interface PageTarget {

@@ -42,7 +42,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself instead of gathering each frame's results in a new blank page, which
   // cost a page per scan; the portal has no frames, cross-origin or not, so the results are the same. Only
   // violations are reported, so axe need not collect every passing node.
-  let builder = new AxeBuilder({page}).withTags(AXE_TAGS).setLegacyMode(true).options({resultTypes: ['violations']});
+  let builder = new AxeBuilder({page})
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .options({resultTypes: ['violations']});
   for (const {selector} of THIRD_PARTY_EXCLUSIONS) builder = builder.exclude(selector);
   const {violations} = await builder.analyze();
   return violations.flatMap((violation) =>
@@ -65,6 +68,17 @@ export async function switchColourMode(page: Page, screen: Screen, mode: ColourM
   }
   await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  // The theme fades colours (Infima's buttons, for one) into the new mode: axe must weigh the colours the mode has,
+  // not one half-way (a scan right after the switch read #e0e0e0 on a light-mode button whose text is white).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        // A transition replaced by another ends cancelled: its promise rejects, and the new one is waited for.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (screen === 'phone') {
     await menu.getByRole('button', {name: 'Close navigation bar'}).click();
     // Hidden only once its slide-out transition has ended: axe must not weigh the contrast of a half-faded menu.

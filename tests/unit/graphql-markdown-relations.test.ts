@@ -88,8 +88,8 @@ test('the operations a type is returned by, and the unions and interfaces it bel
     union Item = Folder | Document
     type Query { folder: Folder, item: Item, node: Node }
   `);
-  const folder = schema.getType('Folder') as GraphQLNamedType & {getInterfaces: () => unknown[]};
-  const item = schema.getType('Item') as GraphQLNamedType & {getTypes: () => unknown[]};
+  const folder = schema.getType('Folder') as GraphQLNamedType & {getInterfaces: () => readonly unknown[]};
+  const item = schema.getType('Item') as GraphQLNamedType & {getTypes: () => readonly unknown[]};
   const query = schema.getQueryType()!.getFields()['folder']!;
   let reads = 0;
   // The test's own schema objects: counting what graphql-markdown reads of them, not replacing anything of its own.

@@ -21,8 +21,11 @@ import {getRelationOfField, getRelationOfImplementation, getRelationOfReturn, ge
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 
 type Relations = Record<string, unknown[]>;
-const relationsOf = (type: GraphQLNamedType, schema: GraphQLSchema) =>
-  getRelationOfField(type, getSchemaMap(schema) as never) as unknown as Relations;
+type Relate = (type: GraphQLNamedType, schemaMap: never) => unknown;
+/** A type's relations of one kind, as graphql-markdown's printer asks for them: from the schema's map. */
+const relatedBy = (relate: Relate, type: GraphQLNamedType, schema: GraphQLSchema) =>
+  relate(type, getSchemaMap(schema) as never) as Relations;
+const relationsOf = (type: GraphQLNamedType, schema: GraphQLSchema) => relatedBy(getRelationOfField as Relate, type, schema);
 
 const nameOf = (entity: unknown) => (entity as {name: string}).name;
 
@@ -75,10 +78,6 @@ test('the indexed relations are those a walk of every field and argument finds, 
   }
   assert.ok(compared > 500, `relations compared: ${compared}`);
 });
-
-type Relate = (type: GraphQLNamedType, schemaMap: never) => unknown;
-const relatedBy = (relate: Relate, type: GraphQLNamedType, schema: GraphQLSchema) =>
-  relate(type, getSchemaMap(schema) as never) as Relations;
 
 test('the operations a type is returned by, and the unions and interfaces it belongs to, are found without walking the schema for each page', () => {
   const schema = buildSchema(`

@@ -337,25 +337,29 @@ test('code blocks take their colours from the colour mode, also after a switch a
 });
 
 // patches/@docusaurus+theme-common+3.10.2.patch: a code block's resize listener outlived its element.
-test('a window resize while a code block is being replaced raises no error', async ({page, pageErrors}) => {
-  // The theme remounts every code block right after hydration; a MutationObserver's callback runs after React has
-  // removed the old block but before React runs its effect cleanups, which is when a real resize could arrive.
+test('a window resize while a code block is being removed raises no error', async ({page, pageErrors}) => {
+  // Leaving a page removes its code blocks; a MutationObserver's callback runs after React has removed a block but
+  // before React runs its effect cleanups, which is when a real resize could arrive.
   await page.addInitScript(() => {
-    const seen = window as unknown as {resizesDuringSwap: number};
-    seen.resizesDuringSwap = 0;
+    const seen = window as unknown as {resizesDuringRemoval: number};
+    seen.resizesDuringRemoval = 0;
     new MutationObserver((records) => {
       const removedCodeBlock = records.some((record) =>
         [...record.removedNodes].some((node) => node instanceof Element && node.querySelector('pre code') !== null),
       );
       if (!removedCodeBlock) return;
-      seen.resizesDuringSwap += 1;
+      seen.resizesDuringRemoval += 1;
       window.dispatchEvent(new Event('resize'));
     }).observe(document, {childList: true, subtree: true});
   });
-  await page.goto('/');
-  await expect(page.locator('pre code').first()).toBeVisible();
+  await page.goto('/docs/getting-started');
+  await expect(page.locator('article pre code').first()).toBeVisible();
+  await expect(colourToggle(page)).toBeEnabled();
+  // A link within the app: React replaces the page's content, code blocks and all.
+  await page.locator('.navbar a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(/\/blog$/);
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as {resizesDuringSwap: number}).resizesDuringSwap))
+    .poll(() => page.evaluate(() => (window as unknown as {resizesDuringRemoval: number}).resizesDuringRemoval))
     .toBeGreaterThan(0);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });

@@ -5,7 +5,8 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 
 /**
- * Patches (patches/): two take work out of a page's start-up, one speeds up graphql-markdown's generation (its own
+ * Patches (patches/): three take work out of a page's start-up (theme-classic's has its own end-to-end test,
+ * tests/e2e/code-blocks.spec.ts), one speeds up graphql-markdown's generation (its own
  * test is tests/unit/graphql-markdown-relations.test.ts). They change when or how fast work happens, not what a page
  * shows, so the end-to-end tests pass with or without them, and their gain is measured by `npm run bench`. What is checked
  * here is that each one is in force in the installed tree: git reverses the patch file exactly (a dry run), which it
@@ -16,6 +17,7 @@ const PATCHES = readdirSync('patches').filter((name) => name.endsWith('.patch'))
 test('the start-up patches are there to check', () => {
   assert.deepEqual(PATCHES.sort(), [
     '@docusaurus+core+3.10.2.patch',
+    '@docusaurus+theme-classic+3.10.2.patch',
     '@docusaurus+theme-common+3.10.2.patch',
     '@graphql-markdown+graphql+1.2.2.patch',
   ]);

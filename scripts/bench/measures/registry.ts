@@ -41,6 +41,7 @@ const STAGED_ENTRY_OFF = editSource(
 );
 const CORE_PATCH_OFF = reversePatch('@docusaurus+core+3.10.2.patch');
 const THEME_COMMON_PATCH_OFF = reversePatch('@docusaurus+theme-common+3.10.2.patch');
+const THEME_CLASSIC_PATCH_OFF = reversePatch('@docusaurus+theme-classic+3.10.2.patch');
 
 export const MEASURES: readonly Measure[] = [
   {
@@ -89,6 +90,14 @@ export const MEASURES: readonly Measure[] = [
     where: 'patches/@docusaurus+theme-common+*.patch',
     scope: 'all pages',
     off: THEME_COMMON_PATCH_OFF,
+  },
+  {
+    id: 'patch-theme-classic',
+    title: 'Patch: code blocks not remounted after hydration',
+    touches: 'internals',
+    where: 'patches/@docusaurus+theme-classic+*.patch',
+    scope: 'all pages',
+    off: THEME_CLASSIC_PATCH_OFF,
   },
   {
     id: 'start-up-slicing',

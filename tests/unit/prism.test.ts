@@ -47,3 +47,26 @@ test('every language a code block uses is highlighted: bundled with prism-react-
   for (const language of additionalLanguages)
     assert.ok(statSync(join(ROOT, `node_modules/prismjs/components/prism-${language}.js`)).isFile(), language);
 });
+
+// patches/prism-react-renderer+*.patch: the walk that follows insertBefore, run 39 times while the package loads.
+test('insertBefore points every reference at the new grammar and marks no object', () => {
+  const languages = Prism.languages as unknown as Record<string, Record<string, unknown>> & {
+    insertBefore: (inside: string, before: string, insert: Record<string, unknown>) => Record<string, unknown>;
+  };
+  const shared = {pattern: /x/};
+  languages['folio-test-a'] = {keyword: /a/, shared};
+  languages['folio-test-b'] = {nested: {inside: languages['folio-test-a']}, list: [languages['folio-test-a']]};
+  try {
+    const replaced = languages.insertBefore('folio-test-a', 'keyword', {number: /\d+/});
+    assert.deepEqual(Object.keys(replaced), ['number', 'keyword', 'shared']);
+    assert.equal(languages['folio-test-a'], replaced);
+    const b = languages['folio-test-b'] as {nested: {inside: unknown}; list: unknown[]};
+    assert.equal(b.nested.inside, replaced, 'a reference in an object');
+    assert.equal(b.list[0], replaced, 'a reference in an array');
+    // The published walk keeps its visited objects by Prism.util.objId, which defines `__id` on each one.
+    assert.equal(Object.getOwnPropertyDescriptor(shared, '__id'), undefined, 'the walk defined a property on a grammar object');
+  } finally {
+    delete languages['folio-test-a'];
+    delete languages['folio-test-b'];
+  }
+});

@@ -42,6 +42,7 @@ const STAGED_ENTRY_OFF = editSource(
 const CORE_PATCH_OFF = reversePatch('@docusaurus+core+3.10.2.patch');
 const THEME_COMMON_PATCH_OFF = reversePatch('@docusaurus+theme-common+3.10.2.patch');
 const THEME_CLASSIC_PATCH_OFF = reversePatch('@docusaurus+theme-classic+3.10.2.patch');
+const PRISM_PATCH_OFF = reversePatch('prism-react-renderer+2.4.1.patch');
 
 export const MEASURES: readonly Measure[] = [
   {
@@ -98,6 +99,14 @@ export const MEASURES: readonly Measure[] = [
     where: 'patches/@docusaurus+theme-classic+*.patch',
     scope: 'all pages',
     off: THEME_CLASSIC_PATCH_OFF,
+  },
+  {
+    id: 'patch-prism-react-renderer',
+    title: 'Patch: Prism’s insertBefore updates references without marking every grammar object',
+    touches: 'internals',
+    where: 'patches/prism-react-renderer+*.patch',
+    scope: 'all pages',
+    off: PRISM_PATCH_OFF,
   },
   {
     id: 'start-up-slicing',

@@ -48,23 +48,37 @@ test('every language a code block uses is highlighted: bundled with prism-react-
     assert.ok(statSync(join(ROOT, `node_modules/prismjs/components/prism-${language}.js`)).isFile(), language);
 });
 
-// patches/prism-react-renderer+*.patch: the walk that follows insertBefore, run 39 times while the package loads.
-test('insertBefore points every reference at the new grammar and marks no object', () => {
+// patches/prism-react-renderer+*.patch: insertBefore, called 39 times while the package loads.
+test('insertBefore reorders the grammar in place, so every reference sees the inserted tokens', () => {
   const languages = Prism.languages as unknown as Record<string, Record<string, unknown>> & {
-    insertBefore: (inside: string, before: string, insert: Record<string, unknown>) => Record<string, unknown>;
+    insertBefore: (
+      inside: string,
+      before: string,
+      insert: Record<string, unknown>,
+      root?: Record<string, unknown>,
+    ) => Record<string, unknown>;
   };
   const shared = {pattern: /x/};
-  languages['folio-test-a'] = {keyword: /a/, shared};
-  languages['folio-test-b'] = {nested: {inside: languages['folio-test-a']}, list: [languages['folio-test-a']]};
+  const grammar = {keyword: /a/, shared, number: /0/};
+  languages['folio-test-a'] = grammar;
+  languages['folio-test-b'] = {nested: {inside: grammar}, list: [grammar]};
   try {
-    const replaced = languages.insertBefore('folio-test-a', 'keyword', {number: /\d+/});
-    assert.deepEqual(Object.keys(replaced), ['number', 'keyword', 'shared']);
-    assert.equal(languages['folio-test-a'], replaced);
+    // A token of the same name in `insert` takes the place of the grammar's own (Prism's documented special case).
+    const replaced = languages.insertBefore('folio-test-a', 'keyword', {number: /\d+/, operator: /\+/});
+    // The published insertBefore returns a new object and walks every language to re-point references to it.
+    assert.equal(replaced, grammar, 'the grammar object itself is reordered');
+    assert.deepEqual(Object.keys(grammar), ['number', 'operator', 'keyword', 'shared']);
+    assert.deepEqual(grammar.number, /\d+/);
+    assert.equal(languages['folio-test-a'], grammar);
     const b = languages['folio-test-b'] as {nested: {inside: unknown}; list: unknown[]};
-    assert.equal(b.nested.inside, replaced, 'a reference in an object');
-    assert.equal(b.list[0], replaced, 'a reference in an array');
-    // The published walk keeps its visited objects by Prism.util.objId, which defines `__id` on each one.
-    assert.equal(Object.getOwnPropertyDescriptor(shared, '__id'), undefined, 'the walk defined a property on a grammar object');
+    assert.equal(b.nested.inside, grammar, 'a reference in an object');
+    assert.equal(b.list[0], grammar, 'a reference in an array');
+    assert.equal(Object.getOwnPropertyDescriptor(shared, '__id'), undefined, 'no object was marked by a walk');
+    // A grammar inside a token (the `root` argument), as the bundled C++ grammar's `base-clause` is changed.
+    const token = {inside: {a: /a/, b: /b/}};
+    const inner = token.inside;
+    assert.equal(languages.insertBefore('inside', 'b', {c: /c/}, token), inner);
+    assert.deepEqual(Object.keys(token.inside), ['a', 'c', 'b']);
   } finally {
     delete languages['folio-test-a'];
     delete languages['folio-test-b'];

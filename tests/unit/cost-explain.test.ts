@@ -44,6 +44,10 @@ describe('limits', () => {
   test('numbers are written the way the docs write them', () => {
     assert.equal(formatCount(1234567), '1,234,567');
     assert.equal(formatCount(12), '12');
+    // As `toLocaleString('en-US')` writes them, without Intl (limits.ts says why).
+    for (const value of [0, 7, 999, 1000, -1000, 12345, 100000, 999999, 1000000, -98765432, Number.MAX_SAFE_INTEGER, 1.5]) {
+      assert.equal(formatCount(value), value.toLocaleString('en-US'), String(value));
+    }
     assert.deepEqual(LIMIT_TEXT, {
       maxComplexity: '2,500',
       maxDepth: '12',

@@ -102,11 +102,27 @@ export const MEASURES: readonly Measure[] = [
   },
   {
     id: 'patch-prism-react-renderer',
-    title: 'Patch: Prism’s insertBefore updates references without marking every grammar object',
+    title: 'Patch: Prism’s insertBefore reorders the grammar in place instead of walking every language',
     touches: 'internals',
     where: 'patches/prism-react-renderer+*.patch',
     scope: 'all pages',
     off: PRISM_PATCH_OFF,
+  },
+  {
+    id: 'last-updated-without-intl',
+    title: 'A guide’s last-update date written without Intl (the theme’s LastUpdated, wrapped, for English)',
+    touches: 'internals',
+    where: 'src/theme/LastUpdated/',
+    scope: 'all pages',
+    off: editSource('src/theme/LastUpdated/index.tsx', "if (i18n.currentLocale !== 'en' ||", 'if (true ||'),
+  },
+  {
+    id: 'counts-without-intl',
+    title: 'Reference pages write their cost figures without Intl',
+    touches: 'public API',
+    where: 'src/graphql/cost/limits.ts (`formatCount`)',
+    scope: 'all pages',
+    off: editSource('src/graphql/cost/limits.ts', '  if (!Number.isSafeInteger(value)) return', '  if (value === value) return'),
   },
   {
     id: 'start-up-slicing',

@@ -32,9 +32,15 @@ export const MAX_DOCUMENT_NESTING = 64;
 /** Where the limits page explains the formula, from the site's root. */
 export const COST_FORMULA_PATH = '/docs/limits#query-complexity';
 
-/** `2,500`: how the portal writes the numbers of this module in prose. */
+/**
+ * `2,500`: how the portal writes the numbers of this module in prose, as `toLocaleString('en-US')` writes a whole
+ * number. Written without Intl: a page's first Intl formatter sets up the browser's locale data, a long task on a
+ * phone (issue 60), and every reference page evaluates this module.
+ */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  const digits = String(Math.abs(value)).replace(/\B(?=(?:\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
 }
 
 /** The rate limit: the points one API key may spend in a rolling window of this many seconds. */

@@ -43,6 +43,7 @@ const CORE_PATCH_OFF = reversePatch('@docusaurus+core+3.10.2.patch');
 const THEME_COMMON_PATCH_OFF = reversePatch('@docusaurus+theme-common+3.10.2.patch');
 const THEME_CLASSIC_PATCH_OFF = reversePatch('@docusaurus+theme-classic+3.10.2.patch');
 const PRISM_PATCH_OFF = reversePatch('prism-react-renderer+2.4.1.patch');
+const REACT_ROUTER_PATCH_OFF = reversePatch('react-router+5.3.4.patch');
 
 export const MEASURES: readonly Measure[] = [
   {
@@ -107,6 +108,14 @@ export const MEASURES: readonly Measure[] = [
     where: 'patches/prism-react-renderer+*.patch',
     scope: 'all pages',
     off: PRISM_PATCH_OFF,
+  },
+  {
+    id: 'patch-react-router',
+    title: 'Patch: matchPath rejects a literal route the URL does not start with, without compiling its path',
+    touches: 'internals',
+    where: 'patches/react-router+*.patch',
+    scope: 'all pages',
+    off: REACT_ROUTER_PATCH_OFF,
   },
   {
     id: 'last-updated-without-intl',

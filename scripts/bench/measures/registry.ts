@@ -126,6 +126,14 @@ export const MEASURES: readonly Measure[] = [
     off: editSource('src/theme/LastUpdated/index.tsx', "if (i18n.currentLocale !== 'en' ||", 'if (true ||'),
   },
   {
+    id: 'blog-dates-without-intl',
+    title: 'A blog post’s date and reading time written without Intl (the theme’s header line, wrapped, for English)',
+    touches: 'internals',
+    where: 'src/theme/BlogPostItem/Header/Info/',
+    scope: 'all pages',
+    off: editSource('src/theme/BlogPostItem/Header/Info/index.tsx', "if (i18n.currentLocale !== 'en' ||", 'if (true ||'),
+  },
+  {
     id: 'counts-without-intl',
     title: 'Reference pages write their cost figures without Intl',
     touches: 'public API',

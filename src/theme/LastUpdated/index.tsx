@@ -6,7 +6,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 
-import {formatUtcDate} from './date';
+import {formatUtcDate} from '@site/src/text/englishDates';
 
 type Props = WrapperProps<typeof LastUpdatedType>;
 

@@ -87,7 +87,7 @@ export const MEASURES: readonly Measure[] = [
   {
     id: 'patch-theme-common',
     partOf: 'start-up-slicing',
-    title: 'Patch: window-size update in a transition, key sort without localeCompare',
+    title: 'Patch: window-size, colour-mode and code-block updates in transitions, key sort without localeCompare',
     touches: 'internals',
     where: 'patches/@docusaurus+theme-common+*.patch',
     scope: 'all pages',

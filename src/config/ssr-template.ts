@@ -15,20 +15,19 @@
  * presented first: on a navigation that frame showed the page's background and nothing else for 30–100 ms, in about
  * half of the navigations between reference pages (issue 56). In the head no frame can come before it.
  *
- * And no frame at all until the page's content is parsed: a render-blocking `expect` link names the element that
- * holds the main content. A navigation then shows the old page until the new one can paint its content; without it,
- * a press that activated a page still being prerendered (started by the press) showed a frame of bare background in
- * about 1 hop of 11 (issue 56).
+ * And no frame at all until the page is parsed: a render-blocking `expect` link names the loader's script element,
+ * which comes last in the body, after the content and the footer. A navigation then shows the old page until the new
+ * one can paint all of its content. Chromium ends the blocking when it inserts the named element, at its start tag, not
+ * its end tag: naming the element that holds the main content, a navigation into a page still being parsed on a slow
+ * CPU showed the navbar and then the sidebar over an empty main area for half a second or more (issue 56).
  */
 import {EARLY_CLICK_GLOBAL} from '../clientModules/earlyClick';
 
-/** The element every page's content is in: theme-classic's `SkipToContentFallbackId` (@docusaurus/theme-common). */
-export const CONTENT_ELEMENT_ID = '__docusaurus_skipToContent_fallback';
 /** The inline scripts among the tags the theme puts first in the body: a script element cannot contain `</script>`. */
 const INLINE_SCRIPT = String.raw`/<script\b[^>]*>[\s\S]*?<\/script>/g`;
 
-/** The attribute that marks the loader's script element. */
-export const SCRIPT_LOADER_MARKER = 'data-app-scripts';
+/** The id of the loader's script element, the last element of every page's body. */
+export const SCRIPT_LOADER_ID = 'app-scripts';
 
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -40,7 +39,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% }); %>
     <%~ it.headTags %>
     <%~ (it.preBodyTags.match(${INLINE_SCRIPT}) || []).join('') %>
-    <link rel="expect" href="#${CONTENT_ELEMENT_ID}" blocking="render">
+    <link rel="expect" href="#${SCRIPT_LOADER_ID}" blocking="render">
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
@@ -49,7 +48,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags.replace(${INLINE_SCRIPT}, '') %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script ${SCRIPT_LOADER_MARKER}>(function (urls) {
+    <script id="${SCRIPT_LOADER_ID}">(function (urls) {
       // A button pressed before React has the page would do nothing: remember the last one, for
       // src/clientModules/earlyClick.ts to press again once the page is hydrated.
       document.addEventListener('click', function (event) {

@@ -3,13 +3,13 @@ import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 
 import {EARLY_CLICK_GLOBAL} from '../../src/clientModules/earlyClick';
-import {SCRIPT_LOADER_MARKER, ssrTemplate} from '../../src/config/ssr-template';
+import {SCRIPT_LOADER_ID, ssrTemplate} from '../../src/config/ssr-template';
 
 const SCRIPTS = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
 /** The page template's inline loader, with the page's script list filled in as the template engine would. */
 function loaderSource(): string {
-  const match = new RegExp(`<script ${SCRIPT_LOADER_MARKER}>([\\s\\S]*?)</script>`).exec(ssrTemplate);
+  const match = new RegExp(`<script id="${SCRIPT_LOADER_ID}">([\\s\\S]*?)</script>`).exec(ssrTemplate);
   assert.ok(match, 'the template has the loader');
   const source = match[1].replace(/<%~ JSON\.stringify\([^%]*\) %>/, JSON.stringify(SCRIPTS));
   assert.doesNotMatch(source, /<%/, 'no other template expression');

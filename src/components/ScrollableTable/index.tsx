@@ -1,4 +1,4 @@
-import {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {startTransition, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
@@ -12,11 +12,13 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
   // Focusable in the server-rendered page, where a box may scroll before the script has measured it.
   const [scrolls, setScrolls] = useState(true);
 
-  // Measured before the hydrated page is painted, so there is no moment when a scrolling box cannot take the focus.
-  useLayoutEffect(() => {
+  // Measured in a transition: the box stays focusable until then, as served, and the update is rendered with the
+  // rest of the page's follow-up work in short tasks. Set in a layout effect, it was an urgent update that React
+  // rendered at once, together with every other update then pending, in one long task right after hydration.
+  useEffect(() => {
     const box = boxRef.current;
     if (!box) return undefined;
-    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    const measure = () => startTransition(() => setScrolls(box.scrollWidth > box.clientWidth));
     measure();
     const observer = new ResizeObserver(measure);
     // The box changes with the page's width, the table with its content (a web font, an expanded cell).

@@ -286,6 +286,18 @@ test.describe('pages', () => {
     expect(new Set(tocTargets)).toEqual(new Set(tocTargets.filter((tag) => tag === 'H2' || tag === 'H3')));
   });
 
+  test('on a desktop screen the table of contents stays in view as a long guide or post scrolls', async ({page}) => {
+    await page.setViewportSize({width: 1366, height: 768});
+    for (const path of ['/docs/errors', '/blog/sunsetting-the-v1-endpoint']) {
+      await page.goto(path);
+      const toc = page.getByRole('navigation', {name: 'On this page'}).locator('.table-of-contents');
+      await expect(toc, path).toBeInViewport();
+      // Far down the page, past the end of the table of contents as it was first laid out.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(toc, `${path}, scrolled halfway`).toBeInViewport();
+    }
+  });
+
   test('blog shows reading time and a sidebar of all posts grouped by year', async ({page}) => {
     await page.goto('/blog');
     await expect(page.locator('article').first()).toContainText(/min read/);

@@ -286,8 +286,8 @@ test.describe('pages', () => {
     expect(new Set(tocTargets)).toEqual(new Set(tocTargets.filter((tag) => tag === 'H2' || tag === 'H3')));
   });
 
+  // On the project's desktop screen (playwright.config.ts), where the table of contents is a column of its own.
   test('on a desktop screen the table of contents stays in view as a long guide or post scrolls', async ({page}) => {
-    await page.setViewportSize({width: 1366, height: 768});
     for (const path of ['/docs/errors', '/blog/sunsetting-the-v1-endpoint']) {
       await page.goto(path);
       const toc = page.getByRole('navigation', {name: 'On this page'}).locator('.table-of-contents');

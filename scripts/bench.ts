@@ -18,7 +18,7 @@ import {countHtmlPages, firstSearchPartGzipBytes, searchIndexSizes} from './benc
 import {measureEditorStart, measurePageWeight} from './bench/page-weight';
 import {measureSearchLatency} from './bench/search-latency';
 import {measureClickToPaint, NAVIGATIONS_INTO_THE_REFERENCE} from './bench/navigation';
-import {describeCpu, normaliseCpu, openLighthouse, summariseRuns, type LighthouseResult} from './bench/lighthouse';
+import {describeCpu, describeRunsCpu, followHostCpu, openLighthouse, summariseRuns, type LighthouseResult} from './bench/lighthouse';
 import {BARE_DOCS, createBareSite} from './bench/bare-site';
 import {BLIND_TARGETS, FLOORS, formatMeasures, measureSearch} from '../tests/search/measures';
 
@@ -140,25 +140,27 @@ async function main(): Promise<void> {
     const bareServer = await startServer({dir: bare.buildDir, port: 0, host: '127.0.0.1'});
     const session = await openLighthouse();
     try {
-      const cpu = await normaliseCpu(session, `${server.url}/`);
-      console.log(`\nLighthouse (mobile emulation, simulated throttling): ${describeCpu(cpu)}…`);
+      const host = await followHostCpu(session, `${server.url}/`);
+      console.log(`\nLighthouse (mobile emulation, simulated throttling): ${describeCpu(host.current)} to start with, then following the host…`);
       const ours = new Map<string, LighthouseResult>();
       const floor = new Map<string, LighthouseResult>();
+      const allRuns: {benchmarkIndex: number; cpuSlowdownMultiplier: number}[] = [];
       for (const {path} of LIGHTHOUSE_PAGES) {
         const runs = {ours: [] as Awaited<ReturnType<typeof session.measure>>[], bare: [] as Awaited<ReturnType<typeof session.measure>>[]};
         // One run of each site in turn: the host's speed drifts, and the comparison is what matters.
         for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          runs.ours.push(await session.measure(server.url, path, cpu));
-          if (BARE_PAGES.has(path)) runs.bare.push(await session.measure(bareServer.url, path, cpu));
+          runs.ours.push(await host.measure(session, server.url, path));
+          if (BARE_PAGES.has(path)) runs.bare.push(await host.measure(session, bareServer.url, path));
         }
+        allRuns.push(...runs.ours, ...runs.bare);
         ours.set(path, summariseRuns(runs.ours));
         if (runs.bare.length > 0) floor.set(path, summariseRuns(runs.bare));
       }
       const perf = (result: LighthouseResult | undefined) =>
         result ? `${result.performance} (${result.performanceRange[0]}–${result.performanceRange[1]})` : '-';
       table(
-        `Lighthouse, median of ${LIGHTHOUSE_RUNS} runs per page (${describeCpu(cpu)})`,
-        ['page', 'Perf (range)', 'TBT', 'target', 'bare Docusaurus Perf', 'bare TBT', 'A11y', 'Best pr.', 'SEO', 'LCP', 'CLS', 'failed binary audits'],
+        `Lighthouse, median of ${LIGHTHOUSE_RUNS} runs per page (${describeRunsCpu(allRuns)}; the slowdown of each page's median run beside it)`,
+        ['page', 'Perf (range)', 'TBT', 'slowdown', 'target', 'bare Docusaurus Perf', 'bare TBT', 'A11y', 'Best pr.', 'SEO', 'LCP', 'CLS', 'failed binary audits'],
         LIGHTHOUSE_PAGES.map(({path, performance, tbtMs}) => {
           const result = ours.get(path)!;
           const bareResult = floor.get(path);
@@ -166,6 +168,7 @@ async function main(): Promise<void> {
             path,
             perf(result),
             `${result.tbtMs.toFixed(0)} ms`,
+            result.cpuSlowdownMultiplier.toFixed(2),
             `≥ ${performance}${tbtMs ? `, TBT ≤ ${tbtMs} ms` : ''}`,
             perf(bareResult),
             bareResult ? `${bareResult.tbtMs.toFixed(0)} ms` : '-',
@@ -178,8 +181,6 @@ async function main(): Promise<void> {
           ];
         }),
       );
-      const indexes = [...ours.values()].map((result) => Math.round(result.benchmarkIndex));
-      console.log(`Benchmark index during the runs: ${Math.min(...indexes)}–${Math.max(...indexes)}`);
     } finally {
       session.close();
       await bareServer.close();

@@ -3,8 +3,9 @@
  * normalised to one host. Lighthouse's simulated throttling multiplies the CPU time the host itself spends by its
  * slowdown (4 on mobile), so the same build scores 100 on a fast host and in the 80s on a slow one. Its slowdown of 4
  * stands for a mid-range phone on a host of benchmark index 1,500 (Lighthouse's own calibration): the bench measures
- * the host's index first and sets the slowdown to 4 × index / 1,500, so that every host behaves like that one, and
- * prints both.
+ * the host's index and sets the slowdown to 4 × index / 1,500, so that every host behaves like that one, and prints
+ * both. The index is measured again in every run and the slowdown follows it (HostCpu): a shared host's speed drifts
+ * by half within one bench.
  * Each page is measured several times and the run with the median Performance score is reported (its LCP, TBT,
  * CLS), with the range of all runs: on this VM one run can differ from the next by 20 points (Lighthouse's own
  * advice is the median of several runs). Accessibility, Best Practices, SEO and the failed audits are the worst of
@@ -24,6 +25,8 @@ export interface LighthouseResult {
   readonly failedAudits: string[];
   /** Lighthouse's CPU benchmark of this machine: simulated throttling scales observed CPU time from it. */
   readonly benchmarkIndex: number;
+  /** The CPU slowdown the run was made at. */
+  readonly cpuSlowdownMultiplier: number;
   /** Lowest and highest Performance score of all runs of the page. */
   readonly performanceRange: readonly [number, number];
   /** Total Blocking Time of each run, in ms. */
@@ -137,6 +140,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         benchmarkIndex: runnerResult.lhr.environment.benchmarkIndex,
+        cpuSlowdownMultiplier: applied,
         failedAudits: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
@@ -155,6 +159,59 @@ export interface NormalisedCpu {
 export async function normaliseCpu(session: LighthouseSession, url: string): Promise<NormalisedCpu> {
   const benchmarkIndex = await session.hostBenchmarkIndex(url);
   return {benchmarkIndex, cpuSlowdownMultiplier: normalisedSlowdown(benchmarkIndex)};
+}
+
+/** How many of the latest benchmark indexes set the next run's slowdown (HostCpu). */
+export const INDEX_WINDOW = 5;
+
+/**
+ * The host's benchmark index as it drifts, and the slowdown that normalises it now. A shared host's speed moves over
+ * the minutes of a bench, which a slowdown set once from the first measurement turns into a lighter or heavier phone
+ * than the one the targets are for; and one run's index jitters from the next. So each run is made at the slowdown of
+ * the median of the latest INDEX_WINDOW indexes: those measured before the first run, then each run's own, which
+ * Lighthouse measures at the start of every run. The slowdown follows the host's drift, not its jitter.
+ */
+export class HostCpu {
+  private readonly indexes: number[];
+
+  constructor(measured: readonly number[]) {
+    if (measured.length === 0) throw new Error('the host needs one benchmark index measured before its first run');
+    for (const index of measured) normalisedSlowdown(index);
+    this.indexes = [...measured];
+  }
+
+  /** The index and slowdown the next run is made at. */
+  get current(): NormalisedCpu {
+    const benchmarkIndex = median(this.indexes.slice(-INDEX_WINDOW));
+    return {benchmarkIndex, cpuSlowdownMultiplier: normalisedSlowdown(benchmarkIndex)};
+  }
+
+  /** One run of `path` at the current slowdown; its own index then counts for the next run's. */
+  async measure(session: Pick<LighthouseSession, 'measure'>, baseUrl: string, path: string): ReturnType<LighthouseSession['measure']> {
+    const result = await session.measure(baseUrl, path, this.current);
+    normalisedSlowdown(result.benchmarkIndex);
+    this.indexes.push(result.benchmarkIndex);
+    return result;
+  }
+}
+
+/** A HostCpu started from three quick runs. */
+export async function followHostCpu(session: LighthouseSession, url: string): Promise<HostCpu> {
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run++) indexes.push(await session.hostBenchmarkIndex(url, 1));
+  return new HostCpu(indexes);
+}
+
+/** How the runs of a bench say what CPU they measured at: the range of their indexes and slowdowns. */
+export function describeRunsCpu(runs: readonly {benchmarkIndex: number; cpuSlowdownMultiplier: number}[]): string {
+  const range = (values: readonly number[], format: (value: number) => string) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)].map(format);
+    return low === high ? low! : `${low}–${high}`;
+  };
+  return `host benchmark index ${range(runs.map((run) => run.benchmarkIndex), (index) => String(Math.round(index)))}, CPU slowdown ${range(
+    runs.map((run) => run.cpuSlowdownMultiplier),
+    (slowdown) => slowdown.toFixed(2),
+  )} (${MOBILE_CPU_SLOWDOWN} × the median of the latest ${INDEX_WINDOW} indexes / ${REFERENCE_BENCHMARK_INDEX.toLocaleString('en')}: a host of index ${REFERENCE_BENCHMARK_INDEX.toLocaleString('en')})`;
 }
 
 /** How a run says what CPU it measured at. */

@@ -53,3 +53,32 @@ test('the CPU slowdown makes every host behave like one of benchmark index 1,500
   assert.equal(median([3, 1, 2]), 2);
   assert.equal(median([4, 1, 3, 2]), 2);
 });
+
+test('each Lighthouse run is made at the slowdown of the host as it is now: the median of the latest five indexes', async () => {
+  const {HostCpu, INDEX_WINDOW, describeRunsCpu} = await import('../../scripts/bench/lighthouse');
+  assert.equal(INDEX_WINDOW, 5);
+  // The host measured at 1,800 before the first run, then faster in the runs, with one slow outlier.
+  const runIndexes = [2400, 2500, 2450, 1500, 2550, 2600];
+  const asked: number[] = [];
+  const session = {
+    measure: async (_baseUrl: string, path: string, options?: {cpuSlowdownMultiplier?: number}) => {
+      asked.push(options!.cpuSlowdownMultiplier!);
+      const benchmarkIndex = runIndexes[asked.length - 1]!;
+      return {path, performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1, tbtMs: 1, cls: 0, failedAudits: [], benchmarkIndex, cpuSlowdownMultiplier: options!.cpuSlowdownMultiplier!};
+    },
+  };
+  const host = new HostCpu([1800, 1790, 1810]);
+  const runs = [];
+  for (let run = 0; run < runIndexes.length; run++) runs.push(await host.measure(session, 'http://127.0.0.1', '/'));
+  const indexes = asked.map((slowdown) => Math.round((slowdown * 1500) / 4));
+  // First the three quick runs' median; each run's own index then counts, five at most, so the slowdown follows the
+  // host's drift within a few runs and one outlier does not move it.
+  assert.deepEqual(indexes, [1800, 1800, 1810, 2400, 2400, 2450]);
+  assert.equal(Math.round(host.current.benchmarkIndex), 2500);
+  assert.equal(
+    describeRunsCpu(runs),
+    'host benchmark index 1500–2600, CPU slowdown 4.80–6.53 (4 × the median of the latest 5 indexes / 1,500: a host of index 1,500)',
+  );
+  assert.throws(() => new HostCpu([]), /one benchmark index/);
+  assert.throws(() => new HostCpu([0]), /positive number/);
+});

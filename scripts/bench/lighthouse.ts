@@ -78,8 +78,8 @@ export interface LighthouseOptions {
 
 /** One Chromium for several Lighthouse runs: its host's benchmark index, and pages measured one run at a time. */
 export interface LighthouseSession {
-  /** The host's CPU benchmark index, as Lighthouse measures it at the start of a run: the median of `runs` quick runs. */
-  hostBenchmarkIndex(url: string, runs?: number): Promise<number>;
+  /** The host's CPU benchmark index, as Lighthouse measures it at the start of a run: one per quick run, `runs` of them. */
+  hostBenchmarkIndexes(url: string, runs?: number): Promise<number[]>;
   /** One run of one page. */
   measure(baseUrl: string, path: string, options?: LighthouseOptions): Promise<Omit<LighthouseResult, 'performanceRange' | 'tbtRunsMs'>>;
   close(): void;
@@ -102,7 +102,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
     ],
   });
   return {
-    async hostBenchmarkIndex(url, runs = 3) {
+    async hostBenchmarkIndexes(url, runs = 3) {
       const indexes: number[] = [];
       for (let run = 0; run < runs; run++) {
         // One cheap audit: the index is computed before any audit, whatever is asked for.
@@ -110,7 +110,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         indexes.push(result.lhr.environment.benchmarkIndex);
       }
-      return median(indexes);
+      return indexes;
     },
     async measure(baseUrl, path, options = {}) {
       const runnerResult = await lighthouse(baseUrl + path, {
@@ -157,7 +157,7 @@ export interface NormalisedCpu {
 }
 
 export async function normaliseCpu(session: LighthouseSession, url: string): Promise<NormalisedCpu> {
-  const benchmarkIndex = await session.hostBenchmarkIndex(url);
+  const benchmarkIndex = median(await session.hostBenchmarkIndexes(url));
   return {benchmarkIndex, cpuSlowdownMultiplier: normalisedSlowdown(benchmarkIndex)};
 }
 
@@ -197,9 +197,7 @@ export class HostCpu {
 
 /** A HostCpu started from three quick runs. */
 export async function followHostCpu(session: LighthouseSession, url: string): Promise<HostCpu> {
-  const indexes: number[] = [];
-  for (let run = 0; run < 3; run++) indexes.push(await session.hostBenchmarkIndex(url, 1));
-  return new HostCpu(indexes);
+  return new HostCpu(await session.hostBenchmarkIndexes(url));
 }
 
 /** How the runs of a bench say what CPU they measured at: the range of their indexes and slowdowns. */

@@ -4,16 +4,13 @@ import {test, expect} from './support/fixtures';
 import {waitForApp} from './support/app-ready';
 
 /**
- * Code blocks after hydration (issue 60): the server's elements stay. Theme-classic remounted every block right after
- * hydration, which re-highlighted and rebuilt them all, the largest share of a guide's main-thread time on a phone
- * (patches/@docusaurus+theme-classic+*.patch says why it is safe, maintainers/performance.md what it buys).
+ * Code blocks and tab sets after hydration (issue 60): the server's elements stay. Theme-classic remounted every block
+ * and every tab set right after hydration, which re-highlighted and rebuilt them all, the largest share of a guide's
+ * main-thread time on a phone (patches/@docusaurus+theme-classic+*.patch says why it is safe,
+ * maintainers/performance.md what it buys).
  */
 const GUIDE = '/docs/guides/documents/create-documents';
-/**
- * The page's code blocks outside tabs: theme-classic's Tabs still remount after hydration, their content with them,
- * for a tab chosen on an earlier page (facebook/docusaurus#5653).
- */
-const CODE_BLOCKS_OUTSIDE_TABS = '.theme-code-block:not([role=tabpanel] .theme-code-block)';
+const GETTING_STARTED = '/docs/getting-started';
 
 /** Waits until every code block has its buttons: the theme renders them once the page knows it is in a browser. */
 async function waitForCodeBlockButtons(page: Page): Promise<void> {
@@ -23,20 +20,65 @@ async function waitForCodeBlockButtons(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test('the code blocks a page was served with are the ones it shows once React has it', async ({page, pageErrors}) => {
-  // Each block's <pre> as parsed, marked before the app's scripts run (they load after the first paint).
+test('the code blocks and tab sets a page was served with are the ones it shows once React has it', async ({page, pageErrors}) => {
+  // Each block's <pre> and each tab set as parsed, marked before the app's scripts run (they load after the first paint).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const pre of document.querySelectorAll('.theme-code-block pre')) (pre as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
+      for (const element of document.querySelectorAll('.theme-code-block pre, .tabs-container')) {
+        (element as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
+      }
     });
   });
   await page.goto(GUIDE);
   await waitForCodeBlockButtons(page);
-  const blocks = await page.evaluate(
-    (selector) => [...document.querySelectorAll(`${selector} pre`)].map((pre) => (pre as HTMLElement & {servedWithPage?: boolean}).servedWithPage === true),
-    CODE_BLOCKS_OUTSIDE_TABS,
-  );
+  const served = (selector: string) =>
+    page.evaluate(
+      (within) => [...document.querySelectorAll(within)].map((element) => (element as HTMLElement & {servedWithPage?: boolean}).servedWithPage === true),
+      selector,
+    );
+  const blocks = await served('.theme-code-block pre');
+  const inTabs = await served('[role=tabpanel] .theme-code-block pre');
+  const tabSets = await served('.tabs-container');
   expect(blocks.length, 'the guide has code blocks').toBeGreaterThan(3);
+  expect(inTabs.length, 'the guide has code blocks in tabs').toBeGreaterThan(1);
+  expect(tabSets.length, 'the guide has a tab set').toBeGreaterThan(0);
   expect(blocks.every(Boolean), 'every block is the element served with the page').toBe(true);
+  expect(tabSets.every(Boolean), 'every tab set is the element served with the page').toBe(true);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
+/** The tab set's tabs and which panel shows: the selected tab's panel and no other. */
+async function expectChosenTab(page: Page, label: string): Promise<void> {
+  const tabSet = page.locator('.tabs-container').first();
+  await expect(tabSet.getByRole('tab', {name: label, exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(tabSet.getByRole('tab', {selected: true})).toHaveCount(1);
+  await expect(tabSet.locator('[role=tabpanel]:not([hidden])')).toHaveCount(1);
+  await expect(tabSet.locator('[role=tabpanel]:not([hidden])')).toBeVisible();
+}
+
+test('a tab chosen on one page is the one shown on the next and after a reload, and another can be chosen', async ({page}) => {
+  // The guides' client tabs share a group: the choice is stored and applied once the page has hydrated, without
+  // rebuilding the tab set (facebook/docusaurus#5653 was a choice that React's state held and the page did not show).
+  await page.goto(GETTING_STARTED);
+  await expectChosenTab(page, 'curl');
+  await page.locator('.tabs-container').first().getByRole('tab', {name: 'Python', exact: true}).click();
+  await expectChosenTab(page, 'Python');
+  await expect(page.locator('.tabs-container [role=tabpanel]:not([hidden])').first()).toContainText('import');
+
+  await page.goto(GUIDE);
+  await expectChosenTab(page, 'Python');
+  await page.reload();
+  await waitForApp(page);
+  await expectChosenTab(page, 'Python');
+  await page.locator('.tabs-container').first().getByRole('tab', {name: 'curl', exact: true}).click();
+  await expectChosenTab(page, 'curl');
+  await expect(page.locator('.tabs-container [role=tabpanel]:not([hidden])').first()).toContainText('curl');
+
+  // A reference page's client tabs render only the chosen panel (lazy): the stored choice replaces the served one.
+  await page.goto('/docs/graphql/queries/me');
+  await page.locator('.tabs-container').first().getByRole('tab', {name: 'Python', exact: true}).click();
+  await page.goto('/docs/graphql/mutations/create-folder');
+  await expectChosenTab(page, 'Python');
+  await expect(page.locator('.tabs-container [role=tabpanel]')).toHaveCount(1);
+  await expect(page.locator('.tabs-container [role=tabpanel]')).toContainText('requests');
 });

@@ -95,7 +95,7 @@ export const MEASURES: readonly Measure[] = [
   },
   {
     id: 'patch-theme-classic',
-    title: 'Patch: code blocks not remounted after hydration',
+    title: 'Patch: code blocks and tab sets not remounted after hydration',
     touches: 'internals',
     where: 'patches/@docusaurus+theme-classic+*.patch',
     scope: 'all pages',

@@ -82,3 +82,28 @@ test('a tab chosen on one page is the one shown on the next and after a reload, 
   await expect(page.locator('.tabs-container [role=tabpanel]')).toHaveCount(1);
   await expect(page.locator('.tabs-container [role=tabpanel]')).toContainText('requests');
 });
+
+test('a code block gets its buttons when the pointer or the keyboard reaches it, before the page is idle', async ({page}) => {
+  // Idle time never comes in this page, so every button here arrived because a reader reached its block.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(GUIDE);
+  const blocks = page.locator('.theme-code-block');
+  expect(await blocks.count(), 'the guide has code blocks').toBeGreaterThan(3);
+  await expect(page.locator('.theme-code-block button')).toHaveCount(0);
+
+  const pointed = blocks.nth(1);
+  await pointed.hover();
+  const copy = pointed.getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.click();
+  await expect(pointed.getByRole('button', {name: 'Copied'})).toBeVisible();
+
+  // The keyboard reaches a block's pre first (it is focusable), and the next Tab its buttons.
+  const keyed = blocks.nth(2);
+  await keyed.locator('pre').focus();
+  await page.keyboard.press('Tab');
+  const focusedInBlock = await keyed.evaluate((block) => block.contains(document.activeElement) && document.activeElement?.tagName === 'BUTTON');
+  expect(focusedInBlock, 'the Tab after the pre lands on a button of the same block').toBe(true);
+  await expect(blocks.nth(3).locator('button')).toHaveCount(0);
+});

@@ -31,6 +31,7 @@ test('every measure can be switched off in the current code (a patch: can be rev
     'scripts/build/docusaurus-cli.ts',
     'src/theme/LastUpdated/index.tsx',
     'src/theme/BlogPostItem/Header/Info/index.tsx',
+    'src/theme/CodeBlock/Buttons/index.tsx',
     'src/graphql/cost/limits.ts',
   ];
   try {

@@ -102,6 +102,14 @@ export const MEASURES: readonly Measure[] = [
     off: THEME_CLASSIC_PATCH_OFF,
   },
   {
+    id: 'code-block-buttons-on-demand',
+    title: 'Code block buttons mounted when the pointer or focus reaches the block, or in idle time',
+    touches: 'public API',
+    where: 'src/theme/CodeBlock/Buttons (wraps the theme’s)',
+    scope: 'all pages',
+    off: editSource('src/theme/CodeBlock/Buttons/index.tsx', 'useState(false)', 'useState(true)'),
+  },
+  {
     id: 'patch-prism-react-renderer',
     title: 'Patch: Prism’s insertBefore reorders the grammar in place instead of walking every language',
     touches: 'internals',

@@ -10,7 +10,7 @@
  *                                [--save a.json] [--compare a.json]
  *
  * `--baseline` loads the pages of a second build (a copy of build/ from before a change) too, its loads alternating
- * with the first's, and prints each figure as baseline → build: a host's load drifts too much between two runs of
+ * with the first's (which goes first swaps every round), and prints each figure as baseline → build: a host's load drifts too much between two runs of
  * this script for their figures to compare. `--benchmark-index` skips measuring the host (Lighthouse's benchmark,
  * three quick runs) and uses the index given; `--save` writes the figures, `--compare` prints them beside those of an
  * earlier `--save`.
@@ -24,6 +24,7 @@ import {startServer} from './serve';
 import {optionValue} from './bench/cli';
 import {describeCpu, median, normaliseCpu, normalisedSlowdown, openLighthouse, type NormalisedCpu} from './bench/lighthouse';
 import {attributeMainThread, type MainThreadProfile} from './bench/main-thread/attribute';
+import {loadOrder} from './bench/main-thread/order';
 import {hasSourceMaps, recordPageLoad, sourceMapResolver} from './bench/main-thread/record';
 
 /** A guide and a reference page: issue 60's pages furthest from their targets. */
@@ -147,8 +148,8 @@ async function main(): Promise<void> {
       // Pages and builds alternate, so a change in the host's load over the run touches all of them alike.
       for (let run = 0; run < runs; run++)
         for (const path of paths)
-          for (const [index, server] of servers.entries()) {
-            const url = `${server.url}${path}`;
+          for (const index of loadOrder(run, servers.length)) {
+            const url = `${servers[index]!.url}${path}`;
             const trace = await recordPageLoad(browser, url, cpu.cpuSlowdownMultiplier);
             profiles[index]!.get(path)!.push(attributeMainThread(trace.events, url, resolvers[index]!, trace.firstPaintTs));
           }

@@ -3,6 +3,7 @@ import {test} from 'node:test';
 
 import {attributeMainThread, type CallFrame, type TraceEvent} from '../../scripts/bench/main-thread/attribute';
 import {causeOfStack, type SourceFrame} from '../../scripts/bench/main-thread/causes';
+import {loadOrder} from '../../scripts/bench/main-thread/order';
 import {modulePath} from '../../scripts/bench/main-thread/record';
 
 const PAGE = 'http://127.0.0.1:4173/docs/guides/documents/create-documents';
@@ -83,4 +84,9 @@ test("a task's time is split between trace events' own time and, for script, the
   assert.equal(profile.busyMs, 181);
   assert.equal(profile.blockingMs, 50);
   assert.equal(profile.longestTaskMs, 100);
+});
+
+test('paired builds are loaded in turn, the first of a round being the other one each round', () => {
+  assert.deepEqual([0, 1, 2, 3].map((round) => loadOrder(round, 2)), [[0, 1], [1, 0], [0, 1], [1, 0]]);
+  assert.deepEqual(loadOrder(1, 1), [0]);
 });

@@ -1,5 +1,7 @@
 import {useCallback, useState, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import Head from '@docusaurus/Head';
+import schemaUrl from '@site/schema.graphql';
 import {site} from '@site/src/site';
 
 import ApiKeyBar from './controls/ApiKeyBar';
@@ -28,6 +30,11 @@ export default function Playground(): ReactNode {
 
   return (
     <main id="playground" className={styles.playgroundMain}>
+      {/* The editor's schema, downloaded while the page is idle, as its code is (ide/EditorSlot.tsx): reaching for the
+          editor then waits for no download. The same request mode as the editor's fetch, so the browser reuses it. */}
+      <Head>
+        <link rel="prefetch" href={schemaUrl} as="fetch" crossOrigin="anonymous" />
+      </Head>
       <div className={styles.playground} data-editor-ready={editorReady} data-mode={mode}>
         <div className={styles.controls}>
           <div className={styles.intro}>

@@ -29,6 +29,7 @@ import {
 import {colourToggle} from './support/navbar';
 import {PHONE_VIEWPORT} from './support/screens';
 import {WELCOME_OPERATION} from '../../src/playground/session/welcomeOperation';
+import {IDE_CODE_LOADED_MARK} from '../../src/playground/ide/performanceMarks';
 import {operationCost} from '../../src/graphql/cost';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {SCHEMA_FILE} from '../../src/config/reference';
@@ -73,16 +74,20 @@ test.describe('loading', () => {
   }) => {
     await page.goto('/playground');
     await expect(operationPreview(page)).toHaveAttribute('data-starts-editor', 'true');
-    // The editor's code is loaded in the background; the editor itself is not built while nobody reaches for it.
+    // The editor's code and the schema are downloaded in the background; the code is not evaluated, nor the editor
+    // built, while nobody reaches for it (evaluating it is a long task on a phone).
     await expect
       .poll(() =>
         page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => /playground-ide/.test(entry.name)),
+          ['playground-ide', 'schema-'].every((name) =>
+            performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.includes(name)),
+          ),
         ),
       )
       .toBe(true);
     await page.waitForTimeout(1_000);
     await expect(page.locator('.graphiql-container, .monaco-editor')).toHaveCount(0);
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, IDE_CODE_LOADED_MARK), 'code evaluated').toBe(0);
     const previewText = await operationPreview(page).getByLabel('Operation').innerText();
     // Just after the text of line 3 ("    id"): the caret goes to its end.
     const line3 = operationPreview(page).locator('.token-line').nth(2);
@@ -203,7 +208,8 @@ test.describe('loading', () => {
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
-    const schemaFiles = loaded.filter((path) => /^\/assets\/files\/schema-[0-9a-f]+\.graphql$/.test(path));
+    // Once prefetched and once read (from the browser's cache): one file.
+    const schemaFiles = [...new Set(loaded.filter((path) => /^\/assets\/files\/schema-[0-9a-f]+\.graphql$/.test(path)))];
     expect(schemaFiles).toHaveLength(1);
     const sdl = await (await page.request.get(schemaFiles[0]!)).text();
     expect(sdl).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
@@ -226,6 +232,8 @@ test.describe('loading', () => {
       reachable ? route.continue() : route.fulfill({status: 404, body: 'not found'}),
     );
     await page.goto('/playground');
+    // The schema is read when the visitor reaches for the editor (its prefetch fails without a word).
+    await operationPreview(page).getByLabel('Operation').hover();
     await expect(operationPreview(page)).toContainText('The editor could not be loaded.');
     reachable = true;
     await operationPreview(page).getByRole('button', {name: 'Retry'}).click();

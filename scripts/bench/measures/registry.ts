@@ -180,7 +180,7 @@ export const MEASURES: readonly Measure[] = [
   },
   {
     id: 'editor-on-demand',
-    title: 'Editor built when the visitor reaches for it, behind a static preview of the operation',
+    title: 'Editor code evaluated and the editor built when the visitor reaches for it, behind a static preview of the operation',
     touches: 'public API',
     where: 'src/playground/ide/EditorSlot.tsx, src/playground/preview',
     scope: 'playground',

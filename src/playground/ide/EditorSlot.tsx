@@ -1,11 +1,12 @@
 /**
  * The editor's place on the page, in the browser. It shows the operation (OperationPreview) and builds the editor
  * when the visitor reaches for it:
- * - the editor's code (GraphiQL, Monaco, the schema) is fetched and evaluated as soon as the page is up, in short
- *   tasks (loadPlaygroundIde.tsx);
- * - building the editor (Monaco lays out and paints three editors: several hundred milliseconds on a phone) waits
- *   for a pointer over or on the preview, focus in it, or Run. A visitor who only reads the page, or types an API
- *   key, never waits for it.
+ * - the editor's code (GraphiQL, Monaco) is downloaded as soon as the page is up, and the schema file prefetched
+ *   (Playground.tsx); the code is evaluated, and the schema parsed, only when the visitor reaches for the editor: a
+ *   pointer over or on the preview, focus in it, or Run. Evaluating that code is one task of over half a second on a
+ *   phone, which froze the page for a visitor who only reads it or types an API key; now only a visitor who wants
+ *   the editor waits for it.
+ * - building the editor (Monaco lays out and paints three editors: several hundred milliseconds on a phone) follows.
  * The editor is built under the preview, which leaves once the editor is ready; the caret goes where the visitor
  * clicked, and Run runs the operation then.
  */
@@ -32,14 +33,27 @@ import OperationPreview, {type EditorStart} from '../preview/OperationPreview';
 import {WELCOME_OPERATION} from '../session/welcomeOperation';
 import styles from './EditorSlot.module.css';
 
-// One load, shared by the preload and React.lazy. The IDE is its own chunk, so no other route pays for it.
+// The IDE is a chunk of its own, so no other route pays for it. Downloading it only registers its modules: the module
+// imported here imports GraphiQL, Monaco and the schema's parser in eager mode, so they are evaluated when its
+// default export is called, and that waits until the visitor reaches for the editor.
+type IdeCode = typeof import('./loadPlaygroundIde');
+let ideCode: Promise<IdeCode> | undefined;
+function downloadIde(): Promise<IdeCode> {
+  ideCode ??= import(/* webpackChunkName: "playground-ide" */ './loadPlaygroundIde').catch((error: unknown) => {
+    // Forgotten, so that Retry downloads again: the bundler's loader requests a failed chunk anew on the next import.
+    ideCode = undefined;
+    throw error;
+  });
+  return ideCode;
+}
+
+// One load, shared by the start and React.lazy.
 let ideModule: Promise<LoadedIde> | undefined;
 function loadIde(): Promise<LoadedIde> {
-  ideModule ??= import(/* webpackChunkName: "playground-ide" */ './loadPlaygroundIde')
+  ideModule ??= downloadIde()
     .then((module) => module.default())
     .catch((error: unknown) => {
-      // Forgotten, so that Retry downloads again: the bundler's loader requests a failed chunk anew on the next
-      // import, and the loader fetches the schema anew.
+      // Forgotten, so that Retry loads again; the loader fetches the schema anew.
       ideModule = undefined;
       throw error;
     });
@@ -74,11 +88,11 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    loadIde().catch(() => current && setLoadFailed(true));
+    (started ? loadIde() : downloadIde()).catch(() => current && setLoadFailed(true));
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [started, attempt]);
   const PlaygroundIde = useMemo(() => lazyIde(), [attempt]);
   const handleRetry = useCallback(() => {
     setLoadFailed(false);

@@ -30,8 +30,8 @@ export default function Playground(): ReactNode {
 
   return (
     <main id="playground" className={styles.playgroundMain}>
-      {/* The editor's schema, downloaded while the page is idle, as its code is (ide/EditorSlot.tsx): reaching for the
-          editor then waits for no download. The same request mode as the editor's fetch, so the browser reuses it. */}
+      {/* The editor's schema, prefetched as its code is downloaded once the page is up (ide/EditorSlot.tsx), so that
+          reaching for the editor waits for no download. The editor's fetch has the same mode and reuses it. */}
       <Head>
         <link rel="prefetch" href={schemaUrl} as="fetch" crossOrigin="anonymous" />
       </Head>

@@ -3,7 +3,7 @@ import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {whenIdle} from './whenIdle';
+import {whenIdle} from '@site/src/client/whenIdle';
 
 type Props = WrapperProps<typeof ButtonsType>;
 

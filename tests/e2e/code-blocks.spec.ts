@@ -94,6 +94,8 @@ test('a code block gets its buttons when the pointer or the keyboard reaches it,
   await expect(page.locator('.theme-code-block button')).toHaveCount(0);
 
   const pointed = blocks.nth(1);
+  // In the middle of the screen: at its edge, the sticky navbar could be over the block's buttons.
+  await pointed.evaluate((block) => block.scrollIntoView({block: 'center'}));
   await pointed.hover();
   const copy = pointed.getByRole('button', {name: 'Copy code to clipboard'});
   await copy.click();

@@ -64,8 +64,10 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, build
 export interface EditorStartTimes {
   /** Navigation start until the editor's code (downloaded once the page is up) and the schema (prefetched) have arrived. */
   codeDownloadedMs: number;
-  /** The pointer's arrival on the previewed operation, clicking it at once, until the editor is ready: its code is
-   * evaluated, the schema built and the editor laid out in that time. */
+  /**
+   * The pointer's arrival on the previewed operation, clicking it at once, until the editor is ready: its code is
+   * evaluated, the schema built and the editor laid out in that time.
+   */
   pointerToReadyMs: number;
 }
 

@@ -88,6 +88,8 @@ test.describe('loading', () => {
     await page.waitForTimeout(1_000);
     await expect(page.locator('.graphiql-container, .monaco-editor')).toHaveCount(0);
     expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, IDE_CODE_LOADED_MARK), 'code evaluated').toBe(0);
+    // Set when the IDE's modules are evaluated (monacoWorkers.ts), as a static import in the loader would do early.
+    expect(await page.evaluate(() => 'MonacoEnvironment' in window), 'IDE modules evaluated').toBe(false);
     const previewText = await operationPreview(page).getByLabel('Operation').innerText();
     // Just after the text of line 3 ("    id"): the caret goes to its end.
     const line3 = operationPreview(page).locator('.token-line').nth(2);

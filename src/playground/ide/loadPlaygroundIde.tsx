@@ -1,7 +1,9 @@
 /**
- * Loads the playground IDE (GraphiQL, Monaco) and builds the documented schema for it: downloaded once that code has
- * loaded, and parsed in tasks of its own (playgroundSchema.ts), so taps, scrolling and typing into the API key field
- * keep being handled meanwhile.
+ * Loads the playground IDE (GraphiQL, Monaco) and builds the documented schema for it, parsed in tasks of its own
+ * (playgroundSchema.ts), so taps, scrolling and typing into the API key field keep being handled meanwhile.
+ * EditorSlot.tsx downloads this module's chunk as soon as the page is up and calls its default export only when the
+ * visitor reaches for the editor: so the IDE is imported here in eager mode, evaluated by that call, never by a
+ * static import, which would evaluate it with the download.
  */
 import type {ComponentType} from 'react';
 

@@ -1,4 +1,5 @@
 import {startTransition, useEffect, useRef, useState, type ReactNode} from 'react';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
@@ -19,7 +20,7 @@ export default function ButtonsWrapper(props: Props): ReactNode {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return undefined;
-    const block = marker.current?.closest('.theme-code-block') ?? marker.current?.parentElement;
+    const block = marker.current?.closest(`.${ThemeClassNames.common.codeBlock}`) ?? marker.current?.parentElement;
     if (!block) return undefined;
     // An event handler's update is rendered before the next input, so the buttons are there for the next Tab.
     const now = () => setWanted(true);

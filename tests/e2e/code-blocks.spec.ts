@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
 import {waitForApp} from './support/app-ready';
+import {colourToggle} from './support/navbar';
 
 /**
  * Code blocks and tab sets after hydration (issue 60): the server's elements stay. Theme-classic remounted every block
@@ -21,10 +22,11 @@ async function waitForCodeBlockButtons(page: Page): Promise<void> {
 }
 
 test('the code blocks and tab sets a page was served with are the ones it shows once React has it', async ({page, pageErrors}) => {
-  // Each block's <pre> and each tab set as parsed, marked before the app's scripts run (they load after the first paint).
+  // Each block's <pre> and tokens and each tab set as parsed, marked before the app's scripts run (they load after the
+  // first paint).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('.theme-code-block pre, .tabs-container')) {
+      for (const element of document.querySelectorAll('.theme-code-block pre, .theme-code-block .token, .tabs-container')) {
         (element as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
       }
     });
@@ -44,6 +46,54 @@ test('the code blocks and tab sets a page was served with are the ones it shows 
   expect(tabSets.length, 'the guide has a tab set').toBeGreaterThan(0);
   expect(blocks.every(Boolean), 'every block is the element served with the page').toBe(true);
   expect(tabSets.every(Boolean), 'every tab set is the element served with the page').toBe(true);
+  // src/theme/CodeBlock/Content: the highlighted code is kept as served, not highlighted and hydrated again token by
+  // token. React marks each element it hydrates with a `__reactFiber$…` property; a served token has none.
+  const tokens = await page.evaluate(() =>
+    [...document.querySelectorAll('.theme-code-block .token')].map((token) => ({
+      served: (token as HTMLElement & {servedWithPage?: boolean}).servedWithPage === true,
+      hydrated: Object.keys(token).some((key) => key.startsWith('__reactFiber$')),
+    })),
+  );
+  expect(tokens.length, 'the guide has highlighted code').toBeGreaterThan(100);
+  expect(tokens.every((token) => token.served), 'every token is the element served with the page').toBe(true);
+  expect(tokens.filter((token) => token.hydrated), 'tokens React went through while hydrating').toEqual([]);
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
+test('a served code block is highlighted again in the other colour mode and back, and keeps its word wrap', async ({page, pageErrors}) => {
+  // A phone's width, where the block is wider than the screen and so has a word-wrap button.
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(GUIDE);
+  await waitForCodeBlockButtons(page);
+  const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-graphql')}).first();
+  const keyword = block.locator('.token.keyword').first();
+  const look = () =>
+    block.evaluate((element) => ({
+      keyword: getComputedStyle(element.querySelector('.token.keyword')!).color,
+      text: element.querySelector('code')!.textContent,
+      wrapped: getComputedStyle(element.querySelector('code')!).whiteSpace === 'pre-wrap',
+    }));
+  const served = await look();
+  expect(served.keyword, 'Dracula, the dark Prism theme').toBe('rgb(189, 147, 249)');
+  expect(served.text).toMatch(/mutation/);
+
+  await block.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  await block.hover();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(look).toEqual({...served, wrapped: true});
+
+  // The colour-mode toggle is in the navbar at a desktop's width; a wrapped block keeps its button.
+  await page.setViewportSize({width: 1366, height: 900});
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(look).toEqual({keyword: 'rgb(0, 0, 159)', text: served.text, wrapped: true});
+  // Back to the mode the page was served in: highlighted in the browser now, the served elements being gone.
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(look).toEqual({keyword: served.keyword, text: served.text, wrapped: true});
+  await expect(keyword).toBeVisible();
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect.poll(look).toEqual({...served, wrapped: false});
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 

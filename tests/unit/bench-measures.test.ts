@@ -32,6 +32,7 @@ test('every measure can be switched off in the current code (a patch: can be rev
     'src/theme/LastUpdated/index.tsx',
     'src/theme/BlogPostItem/Header/Info/index.tsx',
     'src/theme/CodeBlock/Buttons/index.tsx',
+    'src/theme/CodeBlock/Content/index.tsx',
     'src/graphql/cost/limits.ts',
   ];
   try {

@@ -110,6 +110,14 @@ export const MEASURES: readonly Measure[] = [
     off: editSource('src/theme/CodeBlock/Buttons/index.tsx', 'useState(false)', 'useState(true)'),
   },
   {
+    id: 'code-blocks-kept-as-served',
+    title: 'Code blocks hydrated as served: no highlighting, no token elements, while the page hydrates',
+    touches: 'internals',
+    where: 'src/theme/CodeBlock/Content (wraps the theme’s)',
+    scope: 'all pages',
+    off: editSource('src/theme/CodeBlock/Content/index.tsx', 'useState(() => (hydrating ? prismTheme : undefined))', 'useState(() => (false ? prismTheme : undefined))'),
+  },
+  {
     id: 'patch-prism-react-renderer',
     title: 'Patch: Prism’s insertBefore reorders the grammar in place instead of walking every language',
     touches: 'internals',

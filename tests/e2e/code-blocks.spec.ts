@@ -159,3 +159,25 @@ test('a code block gets its buttons when the pointer or the keyboard reaches it,
   expect(focusedInBlock, 'the Tab after the pre lands on a button of the same block').toBe(true);
   await expect(blocks.nth(3).locator('button')).toHaveCount(0);
 });
+
+test('a code block the pointer already rests on when the page hydrates gets its buttons', async ({page}) => {
+  // No idle time, and the main bundle held back until the pointer is on the block: no pointer event comes after.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // `commit`: the suite's goto otherwise waits for the app, which cannot start until the bundle is released.
+  await page.goto(GUIDE, {waitUntil: 'commit'});
+  const block = page.locator('.theme-code-block').nth(1);
+  await block.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  await block.hover();
+  release();
+  await waitForApp(page);
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  await expect(page.locator('.theme-code-block').nth(2).locator('button')).toHaveCount(0);
+});

@@ -24,6 +24,11 @@ export default function ButtonsWrapper(props: Props): ReactNode {
     if (!block) return undefined;
     // An event handler's update is rendered before the next input, so the buttons are there for the next Tab.
     const now = () => setWanted(true);
+    // The pointer or the focus may have reached the block before the page hydrated, with no event left to come.
+    if (block.matches(':hover, :focus-within')) {
+      now();
+      return undefined;
+    }
     block.addEventListener('pointerenter', now, {once: true});
     block.addEventListener('focusin', now, {once: true});
     const cancelIdle = whenIdle(() => startTransition(() => setWanted(true)));

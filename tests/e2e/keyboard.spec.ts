@@ -35,7 +35,9 @@ test('search: Tab to the search button, Enter, type, ArrowDown and Enter open a 
   await page.keyboard.press('Enter');
   const input = page.locator('.aa-DetachedOverlay .aa-Input');
   await expect(input).toBeFocused();
-  await page.keyboard.type('createFolder');
+  // One input event, as a paste or an input method gives: typed key by key, an earlier prefix's answer could be the
+  // complete one on screen when ArrowDown picks a result, and the last key's answer replace it before Enter.
+  await page.keyboard.insertText('createFolder');
   await waitForCompleteAnswer(page);
   await page.keyboard.press('ArrowDown');
   const selected = page.locator('.aa-Panel .aa-Item[aria-selected="true"] a');

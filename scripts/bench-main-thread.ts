@@ -11,9 +11,9 @@
  *
  * `--baseline` loads the pages of a second build (a copy of build/ from before a change) too, its loads alternating
  * with the first's (which goes first swaps every round), and prints each figure as baseline → build: a host's load
- * drifts too much between two runs of this script for their figures to compare. `--benchmark-index` skips measuring the host (Lighthouse's benchmark,
- * three quick runs) and uses the index given; `--save` writes the figures, `--compare` prints them beside those of an
- * earlier `--save`.
+ * drifts too much between two runs of this script for their figures to compare. `--benchmark-index` skips measuring
+ * the host (Lighthouse's benchmark, three quick runs) and uses the index given; `--save` writes the figures,
+ * `--compare` prints them beside those of an earlier `--save`.
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';

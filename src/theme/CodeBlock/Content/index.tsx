@@ -26,18 +26,17 @@ export default function ContentWrapper(props: Props): ReactNode {
   const [servedTheme, setServedTheme] = useState(() => (hydrating ? prismTheme : undefined));
   // Once highlighted, a block stays so: its served elements are gone.
   if (servedTheme !== undefined && servedTheme !== prismTheme) setServedTheme(undefined);
-  const served = servedTheme !== undefined && servedTheme === prismTheme;
+  const served = servedTheme === prismTheme;
 
   const {codeBlockRef, isEnabled: wrapped} = wordWrap;
-  const [wasServed] = useState(served);
   useLayoutEffect(() => {
-    // The highlighted block's `code` is a new element: word wrap, which the theme switches on that element's style,
-    // is carried over as its toggle sets it.
+    // A block highlighted after it was served has a new `code` element: word wrap, which the theme switches on that
+    // element's style, is carried over as its toggle sets it (for any other block the toggle has set the same).
     const code = codeBlockRef.current?.querySelector('code');
-    if (served || !wasServed || !wrapped || !code) return;
+    if (served || !wrapped || !code) return;
     code.style.whiteSpace = 'pre-wrap';
     code.style.overflowWrap = 'anywhere';
-  }, [served, wasServed, wrapped, codeBlockRef]);
+  }, [served, wrapped, codeBlockRef]);
 
   // The keys make the change from one to the other a remount: no served element is reused for the highlighted block.
   return served ? (

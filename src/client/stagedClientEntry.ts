@@ -11,7 +11,7 @@
  */
 import {evaluateInStages, type Stage} from './evaluateInStages';
 
-/** Groups of the main bundle's modules, the heaviest (React DOM, the routes, the highlighter, the app shell) apart. */
+/** Groups of the main bundle's modules, the heaviest (React DOM, the routes, the app shell) apart. */
 const CLIENT_ENTRY_STAGES: ReadonlyArray<Stage> = [
   [() => import(/* webpackMode: "eager" */ 'react-dom')],
   [() => import(/* webpackMode: "eager" */ 'react-dom/client')],
@@ -19,8 +19,6 @@ const CLIENT_ENTRY_STAGES: ReadonlyArray<Stage> = [
   [() => import(/* webpackMode: "eager" */ '@generated/routes')],
   [() => import(/* webpackMode: "eager" */ 'react-router-dom')],
   [() => import(/* webpackMode: "eager" */ 'react-helmet-async')],
-  // The code blocks' highlighter: its bundled grammars are built as it loads, the largest share of the app shell's.
-  [() => import(/* webpackMode: "eager" */ 'prism-react-renderer')],
   [() => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App')],
 ];
 

@@ -43,8 +43,28 @@ const REACT_DOM_GROUP = {
 const IDE_SHARED_PACKAGES =
   /[\\/]node_modules[\\/](?:monaco-editor|graphql|graphql-language-service|vscode-languageserver-types)[\\/]/;
 
-/** Swaps for the server build only: browser-only code the server never renders. */
-export const SERVER_MODULE_REPLACEMENTS = PLAYGROUND_SERVER_MODULE_REPLACEMENTS;
+type ModuleReplacement = readonly [pattern: RegExp, replacement: string];
+
+/**
+ * The code blocks' highlighter at once, not from a chunk of its own (src/theme/CodeBlock/Content/loadHighlighter.ts):
+ * the server highlights every block.
+ */
+const HIGHLIGHTER_AT_ONCE: ModuleReplacement = [/^\.\/loadHighlighter$/, resolve(__dirname, '../theme/CodeBlock/Content/loadHighlighter.server.ts')];
+
+/**
+ * Theme-classic's client module that evaluated the highlighter at start-up on every page, swapped for a stand-in: the
+ * highlighter's chunk adds the site's Prism languages instead (the stand-in says why).
+ */
+const PRISM_LANGUAGES_WITH_HIGHLIGHTER: ModuleReplacement = [
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/,
+  resolve(__dirname, '../client/prismLanguagesWithHighlighter.ts'),
+];
+
+/** Swaps for the server build only: browser-only code the server never renders, and the highlighter at once. */
+export const SERVER_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [...PLAYGROUND_SERVER_MODULE_REPLACEMENTS, HIGHLIGHTER_AT_ONCE];
+
+/** Swaps for the browser build only. */
+export const BROWSER_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [PRISM_LANGUAGES_WITH_HIGHLIGHTER];
 
 /**
  * Stylesheets only the playground's IDE imports: GraphiQL's, Monaco's (imported by its own modules) and
@@ -170,7 +190,7 @@ export default function bundlerSettingsPlugin(
       // The production browser build's minimizers, in place of Docusaurus's own (deterministicMinimizers says why).
       const minimizers =
         productionBrowser && currentBundler.name === 'rspack' && config.optimization?.minimize !== false;
-      const replacements = isServer ? SERVER_MODULE_REPLACEMENTS : [];
+      const replacements = isServer ? SERVER_MODULE_REPLACEMENTS : BROWSER_MODULE_REPLACEMENTS;
       const sourceMaps =
         process.env[SOURCE_MAPS_ENV] === '1' && !isServer && config.mode === 'production'
           ? {devtool: 'hidden-source-map' as const}

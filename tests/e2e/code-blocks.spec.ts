@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
-import {waitForApp} from './support/app-ready';
+import {waitForApp, waitForHydration} from './support/app-ready';
 import {colourToggle} from './support/navbar';
 
 /**
@@ -94,6 +94,140 @@ test('a served code block is highlighted again in the other colour mode and back
   await expect(keyword).toBeVisible();
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
   await expect.poll(look).toEqual({...served, wrapped: false});
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
+/**
+ * Prism's grammars, which only the highlighter's chunks define (`greedy` is an option of a grammar's token). A page's
+ * start-up does without them (src/theme/CodeBlock/Content/loadHighlighter.ts).
+ */
+const PRISM_GRAMMARS = /\bgreedy:/;
+
+/**
+ * Watches the scripts that define Prism's grammars: `requested` lists them as the page asks for them, `delivered` once
+ * the page has them. With `hold`, each is held back until `release` is called.
+ */
+async function watchHighlighter(page: Page, {hold}: {hold: boolean}): Promise<{requested: string[]; delivered: string[]; release: () => void}> {
+  const requested: string[] = [];
+  const delivered: string[] = [];
+  let release = () => {};
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const grammars = PRISM_GRAMMARS.test(await response.text());
+    const path = new URL(route.request().url()).pathname;
+    if (grammars) {
+      requested.push(path);
+      await released;
+    }
+    await route.fulfill({response});
+    if (grammars) delivered.push(path);
+  });
+  return {requested, delivered, release};
+}
+
+/** The guide's first GraphQL block. */
+function graphqlBlock(page: Page) {
+  return page.locator('.theme-code-block').filter({has: page.locator('pre.language-graphql')}).first();
+}
+
+test('a page starts without the highlighter: its blocks wait for it as served, and it comes when the page is idle', async ({page, pageErrors}) => {
+  const highlighter = await watchHighlighter(page, {hold: true});
+  await page.addInitScript(() => {
+    // The page's idle time is held back until the test has seen it hydrated: idle time may come first on a fast host.
+    const waiting: IdleRequestCallback[] = [];
+    const idle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback) => (waiting.push(callback), 0);
+    (window as unknown as {openIdleTime: () => void}).openIdleTime = () => {
+      window.requestIdleCallback = idle;
+      for (const callback of waiting.splice(0)) idle(callback);
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const token of document.querySelectorAll('.theme-code-block .token')) (token as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
+    });
+  });
+  // `commit`: the suite's goto otherwise waits for the app, which would never start if its start-up needed Prism.
+  await page.goto(GUIDE, {waitUntil: 'commit'});
+  await expect(colourToggle(page), 'the page hydrates while scripts with Prism grammars are held back').toBeEnabled();
+  expect(highlighter.requested, 'scripts with Prism grammars requested before the page was hydrated').toEqual([]);
+  // Requested once the page is idle (and held here).
+  await page.evaluate(() => (window as unknown as {openIdleTime: () => void}).openIdleTime());
+  await expect.poll(() => highlighter.requested.length).toBeGreaterThan(0);
+
+  const block = graphqlBlock(page);
+  const look = () =>
+    block.evaluate((element) => {
+      const keyword = element.querySelector('.token.keyword') as (HTMLElement & {servedWithPage?: boolean}) | null;
+      return {keyword: keyword && getComputedStyle(keyword).color, served: keyword?.servedWithPage === true, text: element.querySelector('code')!.textContent};
+    });
+  const served = await look();
+  expect(served).toMatchObject({keyword: 'rgb(189, 147, 249)', served: true});
+  // The other colour mode needs the block highlighted anew: until the highlighter arrives, it shows what was served.
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await look(), 'the block while the highlighter is on its way').toEqual(served);
+  highlighter.release();
+  await expect.poll(look).toEqual({keyword: 'rgb(0, 0, 159)', served: false, text: served.text});
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
+test('a page reached by a link shows its blocks highlighted from the first frame, or readable until the highlighter comes', async ({page, pageErrors}) => {
+  // Every code element added to the page, as it was when added: highlighted (token lines) or plain text.
+  await page.addInitScript(() => {
+    const seen: {highlighted: boolean; text: string}[] = [];
+    (window as unknown as {codeShown: typeof seen}).codeShown = seen;
+    new MutationObserver(() => {
+      for (const code of document.querySelectorAll<HTMLElement & {shownAs?: boolean}>('.theme-code-block pre code')) {
+        if (code.shownAs) continue;
+        code.shownAs = true;
+        seen.push({highlighted: code.querySelector('.token-line') !== null, text: code.textContent ?? ''});
+      }
+    }).observe(document, {subtree: true, childList: true});
+  });
+  const codeShown = () => page.evaluate(() => (window as unknown as {codeShown: {highlighted: boolean; text: string}[]}).codeShown);
+  const sidebarLink = (href: string) => page.locator(`.theme-doc-sidebar-container a.menu__link[href="${href}"]`);
+
+  // The highlighter downloaded while the first page was idle: the next page's blocks are highlighted as they appear.
+  const downloaded = await watchHighlighter(page, {hold: false});
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  // Its chunks are requested together.
+  await expect.poll(() => downloaded.requested.length > 0 && downloaded.delivered.length === downloaded.requested.length).toBe(true);
+  // The delivered scripts run in tasks of their own: an idle period comes after them.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const before = (await codeShown()).length;
+  await sidebarLink('/docs/guides/documents/getting-documents').click();
+  await expect(page).toHaveURL(/\/getting-documents$/);
+  await expect.poll(async () => (await codeShown()).length - before).toBeGreaterThan(3);
+  expect((await codeShown()).slice(before).filter((code) => !code.highlighted), 'blocks shown unhighlighted').toEqual([]);
+
+  // Without it (held), a page reached by a link shows each block's code as text, then highlighted when it comes.
+  const context = page.context();
+  const second = await context.newPage();
+  second.on('pageerror', (error) => pageErrors.push(error));
+  const highlighter = await watchHighlighter(second, {hold: true});
+  await second.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await second.goto(GUIDE, {waitUntil: 'commit'});
+  await waitForHydration(second);
+  await second.locator('.theme-doc-sidebar-container a.menu__link[href="/docs/guides/documents/getting-documents"]').click();
+  await expect(second).toHaveURL(/\/getting-documents$/);
+  const blocks = second.locator('.theme-code-block pre code');
+  await expect(blocks.first()).toBeVisible();
+  // innerText: the code as the reader sees it, line by line (a highlighted block's lines are elements, each ending in a
+  // newline too, so blank lines are not compared).
+  const plain = await blocks.evaluateAll((codes) =>
+    codes.map((code) => ({highlighted: code.querySelector('.token-line') !== null, text: (code as HTMLElement).innerText.replace(/\n+/g, '\n').trim()})),
+  );
+  expect(plain.length).toBeGreaterThan(3);
+  expect(plain.filter((code) => code.highlighted), 'blocks highlighted without the highlighter').toEqual([]);
+  expect(plain.every((code) => code.text.trim().length > 0), 'every block shows its code').toBe(true);
+  expect(highlighter.requested.length, 'the highlighter is requested by the blocks that need it').toBeGreaterThan(0);
+  highlighter.release();
+  await expect.poll(() => blocks.evaluateAll((codes) => codes.every((code) => code.querySelector('.token-line') !== null))).toBe(true);
+  const highlighted = await blocks.evaluateAll((codes) => codes.map((code) => (code as HTMLElement).innerText.replace(/\n+/g, '\n').trim()));
+  expect(highlighted, 'the same code, highlighted').toEqual(plain.map((code) => code.text));
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import bundlerSettingsPlugin, {
   IDE_VENDOR_CHUNK,
   REACT_DOM_CHUNK,
   SERVER_MODULE_REPLACEMENTS,
+  BROWSER_MODULE_REPLACEMENTS,
   RUNTIME_CHUNK_FILE,
   STAGED_CLIENT_ENTRY,
 } from '../../src/plugins/bundler-settings';
@@ -175,12 +176,25 @@ test('lazily loaded chunks are named by id only when asked, in the production br
   assert.equal(bundlerConfig(false, 'development', true).output, undefined);
 });
 
-test('only the server bundle swaps modules: the IDE loader, for a stand-in that renders nothing', () => {
+test('each bundle swaps its own modules: the server the IDE and highlighter loaders, the browser the theme\'s Prism client module', () => {
   const swaps = (config: {plugins: Replacement[]}) =>
     config.plugins.map(({pattern, replacement}) => [pattern, replacement]);
   for (const chunkFilesById of [true, false]) {
-    assert.deepEqual(swaps(bundlerConfig(false, 'production', chunkFilesById)), []);
+    assert.deepEqual(swaps(bundlerConfig(false, 'production', chunkFilesById)), BROWSER_MODULE_REPLACEMENTS);
     assert.deepEqual(swaps(bundlerConfig(true, 'production', chunkFilesById)), SERVER_MODULE_REPLACEMENTS);
   }
-  assert.deepEqual(swaps(bundlerConfig(false, 'development')), []);
+  assert.deepEqual(swaps(bundlerConfig(false, 'development')), BROWSER_MODULE_REPLACEMENTS);
+});
+
+test("the browser bundle swaps theme-classic's Prism client module, not the swizzlable languages component it calls", () => {
+  const [[pattern, replacement]] = BROWSER_MODULE_REPLACEMENTS;
+  // As Docusaurus's generated client-modules file requests it, and as it resolves.
+  assert.match('/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages', pattern);
+  assert.match(String.raw`C:\site\node_modules\@docusaurus\theme-classic\lib\prism-include-languages.js`, pattern);
+  assert.doesNotMatch('/site/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js', pattern);
+  assert.doesNotMatch('@theme/prism-include-languages', pattern);
+  assert.match(replacement, /src[\\/]client[\\/]prismLanguagesWithHighlighter\.ts$/);
+  // The server highlights every block: its loader has the highlighter at once.
+  const highlighter = SERVER_MODULE_REPLACEMENTS.find(([serverPattern]) => serverPattern.test('./loadHighlighter'));
+  assert.match(highlighter?.[1] ?? '', /loadHighlighter\.server\.ts$/);
 });

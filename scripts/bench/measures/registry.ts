@@ -44,6 +44,19 @@ const THEME_COMMON_PATCH_OFF = reversePatch('@docusaurus+theme-common+3.10.2.pat
 const THEME_CLASSIC_PATCH_OFF = reversePatch('@docusaurus+theme-classic+3.10.2.patch');
 const PRISM_PATCH_OFF = reversePatch('prism-react-renderer+2.4.1.patch');
 const REACT_ROUTER_PATCH_OFF = reversePatch('react-router+5.3.4.patch');
+/** The highlighter in the main bundle, evaluated at start-up in a stage of its own, as before it had a chunk. */
+const HIGHLIGHTER_AT_START_UP = all(
+  editSource(
+    'src/plugins/bundler-settings.ts',
+    'BROWSER_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [PRISM_LANGUAGES_WITH_HIGHLIGHTER];',
+    'BROWSER_MODULE_REPLACEMENTS: readonly ModuleReplacement[] = [HIGHLIGHTER_AT_ONCE];',
+  ),
+  editSource(
+    'src/client/stagedClientEntry.ts',
+    "  [() => import(/* webpackMode: \"eager\" */ 'react-helmet-async')],\n",
+    "  [() => import(/* webpackMode: \"eager\" */ 'react-helmet-async')],\n  [() => import(/* webpackMode: \"eager\" */ 'prism-react-renderer')],\n",
+  ),
+);
 
 export const MEASURES: readonly Measure[] = [
   {
@@ -111,11 +124,23 @@ export const MEASURES: readonly Measure[] = [
   },
   {
     id: 'code-blocks-kept-as-served',
-    title: 'Code blocks hydrated as served: no highlighting, no token elements, while the page hydrates',
+    title: 'Code blocks hydrated as served: no highlighting, no token elements, while the page hydrates (off: the highlighter at start-up too)',
     touches: 'internals',
     where: 'src/theme/CodeBlock/Content (wraps the theme’s)',
     scope: 'all pages',
-    off: editSource('src/theme/CodeBlock/Content/index.tsx', 'useState(() => (hydrating ? prismTheme : undefined))', 'useState(() => (false ? prismTheme : undefined))'),
+    // Hydrating a block highlighted in the browser needs the highlighter at start-up.
+    off: all(
+      editSource('src/theme/CodeBlock/Content/index.tsx', 'useState(() => (hydrating ? prismTheme : undefined))', 'useState(() => (false ? prismTheme : undefined))'),
+      HIGHLIGHTER_AT_START_UP,
+    ),
+  },
+  {
+    id: 'highlighter-on-demand',
+    title: 'The code blocks’ highlighter off the start-up: a chunk downloaded when the page is idle, evaluated when a block needs it',
+    touches: 'internals',
+    where: 'src/theme/CodeBlock/Content/loadHighlighter.ts, src/plugins/bundler-settings.ts (theme-classic’s client module `prism-include-languages` swapped)',
+    scope: 'all pages',
+    off: HIGHLIGHTER_AT_START_UP,
   },
   {
     id: 'patch-prism-react-renderer',

@@ -1,10 +1,12 @@
-import {Fragment, useLayoutEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {Fragment, useLayoutEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
+
+import {useHighlighter} from './loadHighlighter';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -16,39 +18,62 @@ type Props = WrapperProps<typeof ContentType>;
  * hydration's main-thread time on a phone (maintainers/performance.md). A block hydrated here is a `pre` whose
  * content React is told is raw HTML, so React keeps the served elements without building or comparing them. The
  * block is highlighted in the browser only when what it shows must change (the other colour mode's Prism theme) or
- * when the server did not render it (a client-side navigation, a tab panel rendered on demand, the dev server).
+ * when the server did not render it (a client-side navigation, a tab panel rendered on demand, the dev server), with
+ * the theme's own component, which comes with the highlighter's chunk (loadHighlighter.ts): until that is here, a
+ * served block stays as served and any other shows its code unhighlighted.
  */
 export default function ContentWrapper(props: Props): ReactNode {
-  const {wordWrap} = useCodeBlockContext();
+  const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydratingOrOnServer) && ExecutionEnvironment.canUseDOM;
   // The Prism theme of the served HTML, while the block still shows it.
   const [servedTheme, setServedTheme] = useState(() => (hydrating ? prismTheme : undefined));
+  const Highlighted = useHighlighter(servedTheme !== prismTheme);
   // Once highlighted, a block stays so: its served elements are gone.
-  if (servedTheme !== undefined && servedTheme !== prismTheme) setServedTheme(undefined);
-  const served = servedTheme === prismTheme;
+  if (servedTheme !== undefined && Highlighted) setServedTheme(undefined);
+  const shown = Highlighted ? 'highlighted' : servedTheme !== undefined ? 'served' : 'plain';
 
   const {codeBlockRef, isEnabled: wrapped} = wordWrap;
   useLayoutEffect(() => {
-    // A block highlighted after it was served has a new `code` element: word wrap, which the theme switches on that
-    // element's style, is carried over as its toggle sets it (for any other block the toggle has set the same).
+    // A block shown anew has a new `code` element: word wrap, which the theme switches on that element's style, is
+    // carried over as its toggle sets it (for any other block the toggle has set the same).
     const code = codeBlockRef.current?.querySelector('code');
-    if (served || !wrapped || !code) return;
+    if (shown === 'served' || !wrapped || !code) return;
     code.style.whiteSpace = 'pre-wrap';
     code.style.overflowWrap = 'anywhere';
-  }, [served, wrapped, codeBlockRef]);
+  }, [shown, wrapped, codeBlockRef]);
 
-  // The keys make the change from one to the other a remount: no served element is reused for the highlighted block.
-  return served ? (
-    <Fragment key="served">
-      <pre ref={codeBlockRef} dangerouslySetInnerHTML={KEEP_SERVED_CONTENT} suppressHydrationWarning />
-    </Fragment>
-  ) : (
-    <Fragment key="highlighted">
-      <Content {...props} />
+  // The keys make each change a remount: no served element is reused for another way of showing the block.
+  if (Highlighted)
+    return (
+      <Fragment key="highlighted">
+        <Highlighted {...props} />
+      </Fragment>
+    );
+  if (servedTheme !== undefined)
+    return (
+      <Fragment key="served">
+        <pre ref={codeBlockRef} dangerouslySetInnerHTML={KEEP_SERVED_CONTENT} suppressHydrationWarning />
+      </Fragment>
+    );
+  // Until the highlighter is here: the code in the theme's colours, laid out as a highlighted block is.
+  return (
+    <Fragment key="plain">
+      <pre
+        ref={codeBlockRef}
+        tabIndex={0}
+        className={clsx(props.className, 'prism-code', 'thin-scrollbar')}
+        style={{...PLAIN_PRE, color: prismTheme.plain.color, backgroundColor: prismTheme.plain.backgroundColor}}>
+        <code style={PLAIN_CODE}>{metadata.code}</code>
+      </pre>
     </Fragment>
   );
 }
+
+// The box of the theme's highlighted block (its CSS module's `codeBlock` and `codeBlockLines`), which this has no
+// class names of.
+const PLAIN_PRE: CSSProperties = {margin: 0, padding: 0};
+const PLAIN_CODE: CSSProperties = {float: 'left', minWidth: '100%', padding: 'var(--ifm-pre-padding)'};
 
 /**
  * Raw HTML for React: it neither compares an element's served content with it while hydrating nor sets it, and on a

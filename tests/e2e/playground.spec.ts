@@ -227,6 +227,21 @@ test.describe('loading', () => {
       expect((await (await page.request.get(script)).text()).includes(longest), script).toBe(false);
   });
 
+  test('the editor starts for a pointer that rests on the operation before the page hydrates', async ({page}) => {
+    // The main bundle held back until the pointer is on the operation: no pointer event comes after.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // `commit`: the suite's goto otherwise waits for the app, which cannot start until the bundle is released.
+    await page.goto('/playground', {waitUntil: 'commit'});
+    await operationPreview(page).getByLabel('Operation').hover();
+    release();
+    await expect(page.locator('[data-editor-ready="true"]')).toBeVisible({timeout: 30_000});
+  });
+
   test('a schema that cannot be downloaded is said in the preview, and Retry downloads it again', async ({page}) => {
     let reachable = false;
     await page.route(/\/assets\/files\/schema-[0-9a-f]+\.graphql$/, (route) =>

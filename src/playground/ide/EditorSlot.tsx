@@ -108,6 +108,11 @@ export default function EditorSlot({mode, apiKey, onEditorReady}: EditorSlotProp
     setStarted(true);
   }, []);
 
+  useEffect(() => {
+    // The pointer or the focus may have reached the preview before the page hydrated, with no event left to come.
+    if (previewRef.current?.matches(':hover, :focus-within')) handleStart({});
+  }, [handleStart]);
+
   const [readyEditor, setReadyEditor] = useState<ReadyEditor | null>(null);
   const handleReady = useCallback((editor: ReadyEditor) => setReadyEditor(editor), []);
 

@@ -26,17 +26,35 @@ function downloadHighlighter(): Promise<HighlighterChunk> {
   return download;
 }
 
+let idleDownloadQueued = false;
+
+/** One download in the page's idle time, whichever block asks first. */
+function downloadWhenIdle(): void {
+  if (idleDownloadQueued) return;
+  idleDownloadQueued = true;
+  // A failed download leaves the blocks as they are; the next block mounted queues it again, and a block that needs
+  // the highlighter requests it at once.
+  whenIdle(
+    () =>
+      void downloadHighlighter().catch(() => {
+        idleDownloadQueued = false;
+      }),
+  );
+}
+
 /**
  * The highlighter if `needed` and its chunk is here, else undefined (the block shows what it has until a re-render
- * brings it). A block that needs it and does not have it starts the download; every block downloads it once the page
- * is idle, so that one shown later (the next page, the other colour mode) has it at once.
+ * brings it). A block that needs it and does not have it starts the download; otherwise the chunk is downloaded once
+ * the page is idle, so that a block shown later (the next page, the other colour mode) has it at once.
  */
 export function useHighlighter(needed: boolean): Highlighter | undefined {
   const [, setDownloaded] = useState(false);
   useEffect(() => {
     if (chunk) return undefined;
-    // A failed download leaves the block as it is; the next block that needs the highlighter requests it again.
-    if (!needed) return whenIdle(() => void downloadHighlighter().catch(() => {}));
+    if (!needed) {
+      downloadWhenIdle();
+      return undefined;
+    }
     let current = true;
     downloadHighlighter().then(
       () => current && setDownloaded(true),

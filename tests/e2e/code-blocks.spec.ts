@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
-import {waitForApp, waitForHydration} from './support/app-ready';
+import {holdAppBundle, waitForApp, waitForHydration} from './support/app-ready';
 import {colourToggle} from './support/navbar';
 
 /**
@@ -126,6 +126,13 @@ async function watchHighlighter(page: Page, {hold}: {hold: boolean}): Promise<{r
   return {requested, delivered, release};
 }
 
+/** A guide the create-documents guide's sidebar links to, with code blocks. */
+const NEXT_GUIDE = '/docs/guides/documents/getting-documents';
+
+function sidebarLink(page: Page, href: string) {
+  return page.locator(`.theme-doc-sidebar-container a.menu__link[href="${href}"]`);
+}
+
 /** The guide's first GraphQL block. */
 function graphqlBlock(page: Page) {
   return page.locator('.theme-code-block').filter({has: page.locator('pre.language-graphql')}).first();
@@ -185,7 +192,6 @@ test('a page reached by a link shows its blocks highlighted from the first frame
     }).observe(document, {subtree: true, childList: true});
   });
   const codeShown = () => page.evaluate(() => (window as unknown as {codeShown: {highlighted: boolean; text: string}[]}).codeShown);
-  const sidebarLink = (href: string) => page.locator(`.theme-doc-sidebar-container a.menu__link[href="${href}"]`);
 
   // The highlighter downloaded while the first page was idle: the next page's blocks are highlighted as they appear.
   const downloaded = await watchHighlighter(page, {hold: false});
@@ -196,7 +202,7 @@ test('a page reached by a link shows its blocks highlighted from the first frame
   // The delivered scripts run in tasks of their own: an idle period comes after them.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const before = (await codeShown()).length;
-  await sidebarLink('/docs/guides/documents/getting-documents').click();
+  await sidebarLink(page, NEXT_GUIDE).click();
   await expect(page.locator('h1')).toHaveText('Getting documents');
   await expect.poll(async () => (await codeShown()).length - before).toBeGreaterThan(3);
   expect((await codeShown()).slice(before).filter((code) => !code.highlighted), 'blocks shown unhighlighted').toEqual([]);
@@ -211,7 +217,7 @@ test('a page reached by a link shows its blocks highlighted from the first frame
   });
   await second.goto(GUIDE, {waitUntil: 'commit'});
   await waitForHydration(second);
-  await second.locator('.theme-doc-sidebar-container a.menu__link[href="/docs/guides/documents/getting-documents"]').click();
+  await sidebarLink(second, NEXT_GUIDE).click();
   // The address changes first; the guide stays on screen until the next page's chunks are in.
   await expect(second.locator('h1')).toHaveText('Getting documents');
   const blocks = second.locator('.theme-code-block pre code');
@@ -300,13 +306,7 @@ test('a code block the pointer already rests on when the page hydrates gets its 
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  // `commit`: the suite's goto otherwise waits for the app, which cannot start until the bundle is released.
+  const release = await holdAppBundle(page);
   await page.goto(GUIDE, {waitUntil: 'commit'});
   const block = page.locator('.theme-code-block').nth(1);
   await block.evaluate((element) => element.scrollIntoView({block: 'center'}));

@@ -11,6 +11,7 @@ import type {Page} from '@playwright/test';
 import {site} from '../../src/site';
 import {axeViolations} from './support/a11y-scan';
 import {listenToRequests} from './support/page-events';
+import {holdAppBundle} from './support/app-ready';
 import {test, expect} from './support/fixtures';
 import {startPlaygroundMockApi, type RunningMockApi} from './support/playground-mock-api';
 import {
@@ -229,13 +230,7 @@ test.describe('loading', () => {
 
   test('the editor starts for a pointer that rests on the operation before the page hydrates', async ({page}) => {
     // The main bundle held back until the pointer is on the operation: no pointer event comes after.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // `commit`: the suite's goto otherwise waits for the app, which cannot start until the bundle is released.
+    const release = await holdAppBundle(page);
     await page.goto('/playground', {waitUntil: 'commit'});
     await operationPreview(page).getByLabel('Operation').hover();
     release();

@@ -2,6 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {site} from '../../src/site';
 import {test, expect} from './support/fixtures';
+import {holdAppBundle} from './support/app-ready';
 import {colourToggle, foldedMenu, menuButton} from './support/navbar';
 import {PHONE_VIEWPORT} from './support/screens';
 import {cpuSlowdown} from './support/cpu';
@@ -395,12 +396,7 @@ test("the app's scripts are requested only once the page's content has been pain
 });
 
 test('a button pressed before the app has loaded takes effect once it has', async ({page}) => {
-  let releaseApp!: () => void;
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
+  const releaseApp = await holdAppBundle(page);
   await page.goto('/docs/getting-started', {waitUntil: 'commit'});
   // The server-rendered search button, pressed while the app's script is still on its way.
   await page.locator('.aa-DetachedSearchButton').click();

@@ -27,3 +27,17 @@ export async function waitForApp(page: Pick<Page, 'waitForFunction'>): Promise<v
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(colourToggle(page)).toBeEnabled();
 }
+
+/**
+ * Holds the app's main bundle back until the returned function is called: the page is served and painted, and
+ * nothing of it is hydrated. Go to the page with `waitUntil: 'commit'`: the suite's goto otherwise waits for the app.
+ */
+export async function holdAppBundle(page: Pick<Page, 'route'>): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

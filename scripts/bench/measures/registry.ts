@@ -130,8 +130,23 @@ export const MEASURES: readonly Measure[] = [
     scope: 'all pages',
     // Hydrating a block highlighted in the browser needs the highlighter at start-up.
     off: all(
-      editSource('src/theme/CodeBlock/Content/index.tsx', 'useState(() => (hydrating ? prismTheme : undefined))', 'useState(() => (false ? prismTheme : undefined))'),
+      editSource('src/theme/CodeBlock/Content/index.tsx', 'useState(() => (isHydrating() ? prismTheme : undefined))', 'useState(() => (false ? prismTheme : undefined))'),
       HIGHLIGHTER_AT_START_UP,
+    ),
+  },
+  {
+    id: 'hydration-end-flag',
+    title: 'A served code block knows the page is hydrating from a flag the app’s root clears, not from useSyncExternalStore (which renders every block again, synchronously, after hydration)',
+    touches: 'public API',
+    where: 'src/client/hydration.ts, src/theme/Root.tsx, src/theme/CodeBlock/Content',
+    scope: 'all pages',
+    off: all(
+      editSource('src/theme/CodeBlock/Content/index.tsx', 'useMemo, useState,', 'useMemo, useState, useSyncExternalStore,'),
+      editSource(
+        'src/theme/CodeBlock/Content/index.tsx',
+        '  const [servedTheme, setServedTheme] = useState(() => (isHydrating() ? prismTheme : undefined));',
+        '  const hydrating = useSyncExternalStore(() => () => {}, () => false, () => true) && isHydrating();\n  const [servedTheme, setServedTheme] = useState(() => (hydrating ? prismTheme : undefined));',
+      ),
     ),
   },
   {

@@ -1,10 +1,11 @@
-import {Fragment, useLayoutEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
+import {Fragment, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
+
+import {isHydrating} from '@site/src/client/hydration';
 
 import {useHighlighter} from './loadHighlighter';
 
@@ -25,15 +26,21 @@ type Props = WrapperProps<typeof ContentType>;
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydratingOrOnServer) && ExecutionEnvironment.canUseDOM;
   // The Prism theme of the served HTML, while the block still shows it.
-  const [servedTheme, setServedTheme] = useState(() => (hydrating ? prismTheme : undefined));
+  const [servedTheme, setServedTheme] = useState(() => (isHydrating() ? prismTheme : undefined));
   const Highlighted = useHighlighter(servedTheme !== prismTheme);
   // Once highlighted, a block stays so: its served elements are gone.
   if (servedTheme !== undefined && Highlighted) setServedTheme(undefined);
   const shown = Highlighted ? 'highlighted' : servedTheme !== undefined ? 'served' : 'plain';
 
   const {codeBlockRef, isEnabled: wrapped} = wordWrap;
+  // A page whose hydration fails (React error #418, for example a browser extension changed the served HTML) is
+  // rendered anew in the browser while it still counts as hydrating: its served blocks get their code as plain text,
+  // and are shown as any other block before the frame is painted.
+  const unserved = useMemo(() => ({__html: `<code>${escapeHtml(metadata.code)}</code>`}), [metadata.code]);
+  useLayoutEffect(() => {
+    if (shown === 'served' && !codeBlockRef.current?.querySelector('.token-line')) setServedTheme(undefined);
+  }, [shown, codeBlockRef]);
   useLayoutEffect(() => {
     // A block shown anew has a new `code` element: word wrap, which the theme switches on that element's style, is
     // carried over as its toggle sets it (for any other block the toggle has set the same).
@@ -53,7 +60,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   if (servedTheme !== undefined)
     return (
       <Fragment key="served">
-        <pre ref={codeBlockRef} dangerouslySetInnerHTML={KEEP_SERVED_CONTENT} suppressHydrationWarning />
+        <pre ref={codeBlockRef} dangerouslySetInnerHTML={unserved} suppressHydrationWarning />
       </Fragment>
     );
   // Until the highlighter is here: the code in the theme's colours, laid out as a highlighted block is.
@@ -75,13 +82,5 @@ export default function ContentWrapper(props: Props): ReactNode {
 const PLAIN_PRE: CSSProperties = {margin: 0, padding: 0};
 const PLAIN_CODE: CSSProperties = {float: 'left', minWidth: '100%', padding: 'var(--ifm-pre-padding)'};
 
-/**
- * Raw HTML for React: it neither compares an element's served content with it while hydrating nor sets it, and on a
- * later render sets it only if it changes, which this never does.
- */
-const KEEP_SERVED_CONTENT = {__html: ''};
-
-// React reads the server snapshot on the server and while hydrating, and the other one in every other render.
-const subscribeToNothing = () => () => {};
-const isNotHydrating = () => false;
-const isHydratingOrOnServer = () => true;
+/** Text as HTML. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

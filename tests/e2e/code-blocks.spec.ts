@@ -370,6 +370,28 @@ test('a code block gets its buttons when the pointer or the keyboard reaches it,
   await expect(blocks.nth(3).locator('button')).toHaveCount(0);
 });
 
+test('the code blocks no reader has reached get their buttons in the page\'s first idle period, all at once', async ({page, pageErrors}) => {
+  // Idle callbacks are held, and only those the page asked for by the time it is hydrated are run: buttons that waited
+  // for more idle periods would never come.
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    (window as unknown as {heldIdleCallbacks: IdleRequestCallback[]}).heldIdleCallbacks = held;
+    window.requestIdleCallback = (callback) => held.push(callback);
+  });
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => (window as unknown as {heldIdleCallbacks: IdleRequestCallback[]}).heldIdleCallbacks.length)).toBeGreaterThan(0);
+  const blocks = page.locator('.theme-code-block');
+  expect(await blocks.count()).toBeGreaterThan(10);
+  expect(await blocks.filter({has: page.locator('button')}).count(), 'blocks with buttons before the page is idle').toBe(0);
+  await page.evaluate(() => {
+    for (const callback of (window as unknown as {heldIdleCallbacks: IdleRequestCallback[]}).heldIdleCallbacks.splice(0))
+      callback({didTimeout: false, timeRemaining: () => 50});
+  });
+  await expect.poll(() => blocks.filter({hasNot: page.locator('button')}).count(), 'blocks without buttons after one idle period').toBe(0);
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
 test('a code block the pointer already rests on when the page hydrates gets its buttons', async ({page}) => {
   // No idle time, and the main bundle held back until the pointer is on the block: no pointer event comes after.
   await page.addInitScript(() => {

@@ -26,8 +26,7 @@ test('the routes of the links in view are prefetched in idle time, one route per
   await expect(page.locator('link[rel="prefetch"]'), 'nothing is prefetched before the browser is idle').toHaveCount(0);
 
   // Each idle callback prefetches one route's chunks and asks for the next idle period while routes are waiting. The
-  // code blocks' buttons wait for idle periods the same way (src/theme/CodeBlock/Buttons): two chains, each one
-  // callback at a time.
+  // code blocks' buttons wait for an idle period too (src/client/whenIdle.ts): two chains, each one callback at a time.
   const run = await page.evaluate(() => {
     const held = (window as unknown as HeldIdleCallbacks).heldIdleCallbacks;
     const prefetched = () => document.querySelectorAll('link[rel="prefetch"]').length;

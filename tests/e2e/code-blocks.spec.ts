@@ -181,9 +181,9 @@ test('hydration does not render the served code blocks again in an update of its
   const commits = await page.evaluate(() => (window as unknown as {blockRenders: number[][]}).blockRenders);
   const blocks = commits[0]?.[0] ?? 0;
   expect(blocks, 'the hydration commit holds the guide\'s code blocks').toBeGreaterThan(10);
-  // After hydration the colour mode, which the theme holds at the default while hydrating, re-renders every block once
-  // (patches/@docusaurus+theme-classic+*.patch); a second update of every block was React handing each block the
-  // client snapshot of a `useSyncExternalStore` that told it it was hydrating (src/client/hydration.ts says why not).
+  // One update after hydration still renders every block again, the theme's own (most likely its colour mode, which it
+  // holds at the default while hydrating: patches/@docusaurus+theme-classic+*.patch); a second one was React handing
+  // each block the client snapshot of a `useSyncExternalStore` that told it it was hydrating (src/client/hydration.ts).
   const everyBlock = commits.slice(1).filter(([, rendered]) => rendered === blocks);
   expect(everyBlock.length, 'updates after hydration that render every code block again').toBeLessThanOrEqual(1);
   expect(pageErrors.map((error) => error.message)).toEqual([]);

@@ -19,4 +19,18 @@ export async function resizeTo(page: Page, screen: Screen): Promise<void> {
   await page.setViewportSize(screen === 'phone' ? PHONE_VIEWPORT : DESKTOP_VIEWPORT);
   if (screen === 'phone') await expect(foldedMenu(page)).toBeAttached();
   else await expect(foldedMenu(page)).not.toBeAttached();
+  // A table's box measures itself when its size changes and takes the focus if it now scrolls, in a transition
+  // (src/components/ScrollableTable): on a slow CPU that update can come after the folded menu.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('table')]
+              .map((table) => table.parentElement!)
+              .filter((box) => box.scrollWidth > box.clientWidth && box.tabIndex < 0).length,
+        ),
+      {message: 'table boxes that scroll and do not take the focus yet'},
+    )
+    .toBe(0);
 }

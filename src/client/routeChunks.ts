@@ -50,10 +50,7 @@ function chunkGroups(pathname: string): Array<{readonly chunks: readonly string[
 }
 
 /** Starts loading the chunks of the routes `pathname` renders: one chunk, or one shared path's routes, per task. */
-export async function requestRouteInTasks(
-  pathname: string,
-  yieldToBrowser: () => Promise<void> = nextTask,
-): Promise<void> {
+export async function requestRouteInTasks(pathname: string, yieldToBrowser: () => Promise<void> = nextTask): Promise<void> {
   // A failed load is the entry's to report: its preload asks for the same chunks.
   const quietly = (load: unknown) => void Promise.resolve(load).catch(() => {});
   for (const group of chunkGroups(pathname)) {

@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 
 import {test, expect} from './support/fixtures';
 import {holdAppBundle, waitForApp, waitForHydration} from './support/app-ready';
+import {holdIdleCallbacks, type HeldIdleCallbacks} from './support/idle';
 import {colourToggle} from './support/navbar';
 
 /**
@@ -157,7 +158,7 @@ test('hydration does not render the served code blocks again in an update of its
       onPostCommitFiberRoot: () => {},
       onCommitFiberRoot: (_renderer: number, root: {current: Fiber}) => {
         const blocks = new Set(document.querySelectorAll('.theme-code-block pre'));
-        const rendered: number[] = [];
+        let rendered = 0;
         const stack: Fiber[] = [root.current];
         while (stack.length > 0) {
           const fiber = stack.pop()!;
@@ -165,14 +166,14 @@ test('hydration does not render the served code blocks again in an update of its
             let component = fiber.return;
             while (component && component.tag !== 0) component = component.return;
             if (component) {
-              if (lastStates.has(fiber.stateNode) && lastStates.get(fiber.stateNode) !== component.memoizedState) rendered.push(1);
+              if (lastStates.has(fiber.stateNode) && lastStates.get(fiber.stateNode) !== component.memoizedState) rendered++;
               lastStates.set(fiber.stateNode, component.memoizedState);
             }
           }
           if (fiber.child) stack.push(fiber.child);
           if (fiber.sibling) stack.push(fiber.sibling);
         }
-        state.blockRenders.push([lastStates.size, rendered.length]);
+        state.blockRenders.push([lastStates.size, rendered]);
       },
     };
   });
@@ -374,19 +375,15 @@ test('a code block gets its buttons when the pointer or the keyboard reaches it,
 test('the code blocks no reader has reached get their buttons in the page\'s first idle period, all at once', async ({page, pageErrors}) => {
   // Idle callbacks are held, and only those the page asked for by the time it is hydrated are run: buttons that waited
   // for more idle periods would never come.
-  await page.addInitScript(() => {
-    const held: IdleRequestCallback[] = [];
-    (window as unknown as {heldIdleCallbacks: IdleRequestCallback[]}).heldIdleCallbacks = held;
-    window.requestIdleCallback = (callback) => held.push(callback);
-  });
+  await holdIdleCallbacks(page);
   await page.goto(GUIDE);
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate(() => (window as unknown as {heldIdleCallbacks: IdleRequestCallback[]}).heldIdleCallbacks.length)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as HeldIdleCallbacks).heldIdleCallbacks.length)).toBeGreaterThan(0);
   const blocks = page.locator('.theme-code-block');
   expect(await blocks.count()).toBeGreaterThan(10);
   expect(await blocks.filter({has: page.locator('button')}).count(), 'blocks with buttons before the page is idle').toBe(0);
   await page.evaluate(() => {
-    for (const callback of (window as unknown as {heldIdleCallbacks: IdleRequestCallback[]}).heldIdleCallbacks.splice(0))
+    for (const callback of (window as unknown as HeldIdleCallbacks).heldIdleCallbacks.splice(0))
       callback({didTimeout: false, timeRemaining: () => 50});
   });
   await expect.poll(() => blocks.filter({hasNot: page.locator('button')}).count(), 'blocks without buttons after one idle period').toBe(0);

@@ -1,22 +1,16 @@
 import {test, expect} from './support/fixtures';
 import {waitForHydration} from './support/app-ready';
+import {holdIdleCallbacks, type HeldIdleCallbacks} from './support/idle';
 
 /**
  * Prefetching the routes of the links in view (issue 60, patches/@docusaurus+core+*.patch): the links of a docs page
  * report together that they are in view, right after hydration, and prefetching all their routes at once took a
  * phone's main thread one long task. The app now prefetches them in idle time, one route per idle callback.
  */
-interface HeldIdleCallbacks {
-  heldIdleCallbacks: IdleRequestCallback[];
-}
 
 test('the routes of the links in view are prefetched in idle time, one route per idle callback', async ({page, pageErrors}) => {
   // Idle callbacks are held until the test runs them, so what each one does can be seen on its own.
-  await page.addInitScript(() => {
-    const held: IdleRequestCallback[] = [];
-    (window as unknown as HeldIdleCallbacks).heldIdleCallbacks = held;
-    window.requestIdleCallback = (callback) => held.push(callback);
-  });
+  await holdIdleCallbacks(page);
   await page.goto('/docs/getting-started');
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => (window as unknown as HeldIdleCallbacks).heldIdleCallbacks.length)).toBeGreaterThan(0);

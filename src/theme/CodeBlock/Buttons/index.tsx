@@ -11,9 +11,9 @@ type Props = WrapperProps<typeof ButtonsType>;
 /**
  * A code block's copy and word-wrap buttons, mounted when a reader can reach them: the pointer or the focus enters
  * the block (its `pre` is focusable, so a keyboard reaches it before the buttons), or else in the browser's idle time,
- * in a transition (src/client/whenIdle.ts). The theme mounts every block's buttons in the update right after hydration, which on a long
- * guide was its largest piece of main-thread work on a phone (maintainers/performance.md); the buttons are invisible
- * until the block is hovered or focused, so when they arrive does not show.
+ * in a transition (src/client/whenIdle.ts). The theme mounts every block's buttons in the update right after
+ * hydration, which on a long guide was its largest piece of main-thread work on a phone (maintainers/performance.md);
+ * the buttons are invisible until the block is hovered or focused, so when they arrive does not show.
  */
 export default function ButtonsWrapper(props: Props): ReactNode {
   const marker = useRef<HTMLSpanElement>(null);

@@ -6,6 +6,7 @@ import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
 import {isHydrating} from '@site/src/client/hydration';
+import {escapeHtml} from '@site/src/html/escapeHtml';
 
 import {useHighlighter} from './loadHighlighter';
 
@@ -81,6 +82,3 @@ export default function ContentWrapper(props: Props): ReactNode {
 // class names of.
 const PLAIN_PRE: CSSProperties = {margin: 0, padding: 0};
 const PLAIN_CODE: CSSProperties = {float: 'left', minWidth: '100%', padding: 'var(--ifm-pre-padding)'};
-
-/** Text as HTML. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

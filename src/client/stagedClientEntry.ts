@@ -24,6 +24,10 @@ const CLIENT_ENTRY_STAGES: ReadonlyArray<Stage> = [
 
 async function startClient(): Promise<void> {
   await evaluateInStages(CLIENT_ENTRY_STAGES);
+  // The route's chunks, requested a route at a time (routeChunks.ts): imported here, after the stages, since it
+  // evaluates the routes and the router.
+  const {requestRouteInTasks} = await import(/* webpackMode: "eager" */ './routeChunks');
+  await requestRouteInTasks(window.location.pathname);
   // Renders (hydrates) the page once the route's chunks are loaded.
   await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry');
 }

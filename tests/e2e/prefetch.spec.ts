@@ -3,9 +3,12 @@ import {waitForHydration} from './support/app-ready';
 import {holdIdleCallbacks, type HeldIdleCallbacks} from './support/idle';
 
 /**
- * Prefetching the routes of the links in view (issue 60, patches/@docusaurus+core+*.patch): the links of a docs page
- * report together that they are in view, right after hydration, and prefetching all their routes at once took a
- * phone's main thread one long task. The app now prefetches them in idle time, one route per idle callback.
+ * Loading routes' chunks without long tasks (issue 60).
+ * - The page's own route, before it hydrates (src/client/routeChunks.ts): Docusaurus's entry requested every chunk of
+ *   it at once, a script element inserted for each in one task.
+ * - The routes of the links in view (patches/@docusaurus+core+*.patch): the links of a docs page report together that
+ *   they are in view, right after hydration, and prefetching all their routes at once took a phone's main thread one
+ *   long task. The app now prefetches them in idle time, one route per idle callback.
  */
 
 test('the routes of the links in view are prefetched in idle time, one route per idle callback', async ({page, pageErrors}) => {
@@ -38,4 +41,32 @@ test('the routes of the links in view are prefetched in idle time, one route per
   expect(steps.at(-1)!.waiting, 'every waiting route has been prefetched').toBe(0);
   expect(steps.reduce((sum, step) => sum + step.added, 0), 'the routes’ chunks are prefetched').toBeGreaterThan(3);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
+test('a page requests the chunks of its route a few at a time before it hydrates, each chunk once', async ({page}) => {
+  // The chunk scripts the bundler inserts before the page is hydrated, grouped as inserted in one go: a mutation
+  // observer's callback gets together the insertions of one task's script run.
+  await page.addInitScript(() => {
+    const state = window as unknown as {chunkScriptsByTask: string[][]};
+    state.chunkScriptsByTask = [];
+    new MutationObserver((records) => {
+      if ('docusaurusRoot' in window && document.documentElement.dataset.hasHydrated === 'true') return;
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && node.src.includes('/assets/js/'))
+        .map((script) => new URL(script.src).pathname)
+        .filter((path) => !/\/(main|runtime~main|react-dom)\.[0-9a-f]+\.js$/.test(path));
+      if (added.length > 0) state.chunkScriptsByTask.push(added);
+    }).observe(document, {subtree: true, childList: true});
+  });
+  for (const path of ['/docs/guides/documents/create-documents', '/blog', '/docs/graphql/objects/folder']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const byTask = await page.evaluate(() => (window as unknown as {chunkScriptsByTask: string[][]}).chunkScriptsByTask);
+    const all = byTask.flat();
+    expect(all.length, `${path}: chunks requested before hydration`).toBeGreaterThan(5);
+    expect(new Set(all).size, `${path}: each chunk requested once`).toBe(all.length);
+    // Docusaurus's entry inserted them all in one task.
+    expect(Math.max(...byTask.map((scripts) => scripts.length)), `${path}: the most chunks requested in one task`).toBeLessThanOrEqual(all.length / 2);
+  }
 });

@@ -135,6 +135,14 @@ export const MEASURES: readonly Measure[] = [
     ),
   },
   {
+    id: 'route-chunks-in-tasks',
+    title: 'The page’s route chunks requested a chunk (or a shared path’s routes) per task before the entry preloads them all at once',
+    touches: 'public API',
+    where: 'src/client/routeChunks.ts, src/client/stagedClientEntry.ts',
+    scope: 'all pages',
+    off: editSource('src/client/stagedClientEntry.ts', '  await requestRouteInTasks(window.location.pathname);\n', ''),
+  },
+  {
     id: 'hydration-end-flag',
     title: 'A served code block knows the page is hydrating from a flag the app’s root clears, not from useSyncExternalStore (which renders every block again, synchronously, after hydration)',
     touches: 'public API',

@@ -51,7 +51,7 @@ interface Site {
 /** The app scripts a built page starts (its page template lists them, src/config/ssr-template.ts), gzip bytes. */
 function appScriptsGzipBytes(buildDir: string, pagePath: string, app: string): [string, number][] {
   const html = readFileSync(join(buildDir, pagePath, 'index.html'), 'utf8');
-  return ['main', 'runtime~main'].map((name) => {
+  return ['main', 'site-routes', 'site-data', 'runtime~main'].map((name) => {
     const file = new RegExp(`"/(assets/js/${name}\\.[0-9a-f]+\\.js)"`).exec(html)?.[1];
     if (!file) throw new Error(`${pagePath}: no ${name}.js among the scripts of its page`);
     return [`\`${name}.js\` of ${app}`, gzipSize(readFileSync(join(buildDir, file)))];

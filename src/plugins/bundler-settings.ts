@@ -39,6 +39,25 @@ const REACT_DOM_GROUP = {
   enforce: true,
 };
 
+/**
+ * The site's generated data (Docusaurus's `.docusaurus/` modules), loaded by every page next to the main bundle, in
+ * two files (the `siteRoutes` and `siteData` groups below): the route table with its chunk names, and the rest (the
+ * chunk registry, the plugins' global data, the config). On the reference's app they were more than half of
+ * `main.js`, and Lighthouse's DevTools session has each script compiled in one main-thread task whose length follows
+ * the file's size (maintainers/performance.md).
+ */
+const GENERATED_DIR = String.raw`[\\/]\.docusaurus[\\/]`;
+export const SITE_ROUTES_CHUNK = 'site-routes';
+export const SITE_DATA_CHUNK = 'site-data';
+const SITE_ROUTES_GROUP = {
+  test: new RegExp(`${GENERATED_DIR}(?:routes\\.js|routesChunkNames\\.json)$`),
+  name: SITE_ROUTES_CHUNK,
+  chunks: (chunk: {name?: string | null}) => chunk.name === 'main',
+  priority: 21,
+  enforce: true,
+};
+const SITE_DATA_GROUP = {...SITE_ROUTES_GROUP, test: new RegExp(GENERATED_DIR), name: SITE_DATA_CHUNK, priority: 20};
+
 /** The packages both sides of that boundary import. */
 const IDE_SHARED_PACKAGES =
   /[\\/]node_modules[\\/](?:monaco-editor|graphql|graphql-language-service|vscode-languageserver-types)[\\/]/;
@@ -246,6 +265,9 @@ export default function bundlerSettingsPlugin(
               // attached, has each script compiled in one main-thread task: two shorter tasks instead of one long one
               // (maintainers/performance.md).
               ...(isServer ? {} : {reactDom: REACT_DOM_GROUP}),
+              // The same for the generated data: it changes with every content change and the code beside it does not,
+              // and each of the two files is compiled in a task of its own (maintainers/performance.md).
+              ...(isServer ? {} : {siteRoutes: SITE_ROUTES_GROUP, siteData: SITE_DATA_GROUP}),
               // Above Docusaurus's `styles` group (priority 50), which would otherwise take them.
               playgroundStyles: {
                 name: 'playground-styles',

@@ -55,7 +55,7 @@ test('a page requests the chunks of its route a few at a time before it hydrates
         .flatMap((record) => [...record.addedNodes])
         .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && node.src.includes('/assets/js/'))
         .map((script) => new URL(script.src).pathname)
-        .filter((path) => !/\/(main|runtime~main|react-dom)\.[0-9a-f]+\.js$/.test(path));
+        .filter((path) => !/\/(main|runtime~main|react-dom|site-routes|site-data)\.[0-9a-f]+\.js$/.test(path));
       if (added.length > 0) state.chunkScriptsByTask.push(added);
     }).observe(document, {subtree: true, childList: true});
   });

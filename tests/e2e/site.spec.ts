@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 
 import {site} from '../../src/site';
 import {test, expect} from './support/fixtures';
-import {holdAppBundle} from './support/app-ready';
+import {holdAppBundle, waitForHydration} from './support/app-ready';
 import {colourToggle, foldedMenu, menuButton} from './support/navbar';
 import {PHONE_VIEWPORT} from './support/screens';
 import {cpuSlowdown} from './support/cpu';
@@ -198,6 +198,48 @@ test.describe('pages', () => {
     await expect(page).toHaveTitle(`Getting started | ${site.siteTitle}`);
     await page.goto('/blog');
     await expect(page).toHaveTitle(new RegExp(` \\| ${site.siteTitle}$`));
+  });
+
+  // react-helmet-async wrote the head from the middle of React's render (patches/react-helmet-async+1.3.0.patch): while
+  // a page hydrated, its title and description became the site's and the classes of <html> came off and back.
+  test('a page keeps the title, description and classes the server wrote while it hydrates', async ({page}) => {
+    test.setTimeout(60_000 * cpuSlowdown());
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as {headChanges?: string[]}).headChanges = changes;
+      new MutationObserver((records) => {
+        // The parser's own insertions come before the app starts.
+        if (!('docusaurusRoot' in window)) return;
+        for (const record of records) {
+          const target = record.target;
+          if (target === document.documentElement && record.attributeName === 'class') {
+            changes.push(`class: ${document.documentElement.className}`);
+          } else if (target.nodeName === 'TITLE' || target.parentNode?.nodeName === 'TITLE') {
+            changes.push(`title: ${document.title}`);
+          } else if (target === document.head) {
+            for (const node of record.removedNodes) {
+              if (node instanceof HTMLMetaElement) changes.push(`removed: ${node.outerHTML}`);
+            }
+          }
+        }
+      }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class']});
+    });
+    // A slower CPU makes React yield to the browser more often while it hydrates, as on a phone.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', {rate: 4 * cpuSlowdown()});
+    for (const path of ['/docs/guides/documents/create-documents', '/docs/graphql/queries/me']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      // A head update waits for an animation frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as {headChanges?: string[]}).headChanges), path).toEqual([]);
+    }
+    // On a move to another page, the head is the new page's.
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Overview', exact: true}).click();
+    await expect(page).toHaveTitle(`GraphQL API reference | ${site.siteTitle}`);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveClass(/ docs-doc-id-overview$/);
   });
 
   // Every route of the spec's route table (§2), as the production server answers it.

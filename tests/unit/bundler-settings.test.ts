@@ -9,6 +9,8 @@ import bundlerSettingsPlugin, {
   IDE_CHUNK_NAMES,
   IDE_VENDOR_CHUNK,
   REACT_DOM_CHUNK,
+  SITE_DATA_CHUNK,
+  SITE_ROUTES_CHUNK,
   SERVER_MODULE_REPLACEMENTS,
   BROWSER_MODULE_REPLACEMENTS,
   RUNTIME_CHUNK_FILE,
@@ -81,7 +83,7 @@ function bundlerConfig(
     optimization: {
       minimizer?: {name: string; _args: [{test?: RegExp; exclude?: RegExp; minimizerOptions: {mangle?: unknown}}]}[];
       splitChunks: {
-        cacheGroups: Record<string, {name?: string; test?: RegExp; chunks?: (chunk: {name: string}) => boolean}>;
+        cacheGroups: Record<string, {name?: string; test?: RegExp; priority?: number; chunks?: (chunk: {name: string}) => boolean}>;
       };
     };
   };
@@ -164,6 +166,36 @@ test('React DOM gets a file of its own, taken from the main bundle of the browse
   }
   // The server build is one bundle: a second file named like it would collide with it.
   assert.equal(bundlerConfig(true, 'production').optimization.splitChunks.cacheGroups['reactDom'], undefined);
+});
+
+test('the generated route table and the rest of the site data get a file each, taken from the main bundle of the browser build only', () => {
+  const groups = bundlerConfig(false, 'production').optimization.splitChunks.cacheGroups;
+  const routes = groups['siteRoutes'];
+  const data = groups['siteData'];
+  assert.ok(routes && data, 'both groups are configured');
+  assert.equal(routes.name, SITE_ROUTES_CHUNK);
+  assert.equal(data.name, SITE_DATA_CHUNK);
+  // The route table goes to its own file: its group ranks above the one that takes the rest of the directory.
+  assert.ok((routes.priority ?? 0) > (data.priority ?? 0));
+  for (const file of ['routes.js', 'routesChunkNames.json']) {
+    assert.ok(routes.test?.test(`/site/.build-staging/reference-1/.docusaurus/${file}`), file);
+  }
+  for (const file of ['registry.js', 'globalData.json', 'docusaurus.config.mjs', 'site-metadata.json']) {
+    assert.ok(!routes.test?.test(`/site/.docusaurus/${file}`), file);
+    assert.ok(data.test?.test(`/site/.docusaurus/${file}`), file);
+  }
+  for (const file of ['src/site.ts', 'node_modules/@docusaurus/core/lib/client/App.js', 'src/routes.js']) {
+    assert.ok(!data.test?.test(`/site/${file}`), file);
+    assert.ok(!routes.test?.test(`/site/${file}`), file);
+  }
+  for (const group of [routes, data]) {
+    assert.equal(group.chunks?.({name: 'main'}), true);
+    for (const other of [IDE_CHUNK, 'playground-graphql-worker', '8926b418']) assert.equal(group.chunks?.({name: other}), false, other);
+  }
+  // The server build is one bundle.
+  const server = bundlerConfig(true, 'production').optimization.splitChunks.cacheGroups;
+  assert.equal(server['siteRoutes'], undefined);
+  assert.equal(server['siteData'], undefined);
 });
 
 test('lazily loaded chunks are named by id only when asked, in the production browser build', () => {

@@ -8,7 +8,8 @@ import {test} from 'node:test';
  * Patches (patches/): five take work out of a page's start-up (theme-classic's has its own end-to-end test,
  * tests/e2e/code-blocks.spec.ts; core's idle prefetch tests/e2e/prefetch.spec.ts; prism-react-renderer's
  * tests/unit/prism.test.ts; react-router's tests/unit/route-matching.test.ts), one speeds up graphql-markdown's generation (its own
- * test is tests/unit/graphql-markdown-relations.test.ts). They change when or how fast work happens, not what a page
+ * test is tests/unit/graphql-markdown-relations.test.ts), and react-helmet-async's fixes the head a page rewrote while it
+ * hydrated (tests/e2e/site.spec.ts). They change when or how fast work happens, not what a page
  * shows, so the end-to-end tests pass with or without them, and their gain is measured by `npm run bench`. What is checked
  * here is that each one is in force in the installed tree: git reverses the patch file exactly (a dry run), which it
  * can only do when every hunk of it is installed, so a dependency update or reinstall that drops one fails here.
@@ -22,6 +23,7 @@ test('the start-up patches are there to check', () => {
     '@docusaurus+theme-common+3.10.2.patch',
     '@graphql-markdown+graphql+1.2.2.patch',
     'prism-react-renderer+2.4.1.patch',
+    'react-helmet-async+1.3.0.patch',
     'react-router+5.3.4.patch',
   ]);
 });

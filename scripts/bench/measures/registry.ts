@@ -182,6 +182,27 @@ export const MEASURES: readonly Measure[] = [
     off: REACT_ROUTER_PATCH_OFF,
   },
   {
+    id: 'patch-react-helmet-async',
+    title: 'Patch: Helmet writes the head once its instances are committed, not part-way through hydration',
+    touches: 'internals',
+    where: 'patches/react-helmet-async+*.patch',
+    scope: 'all pages',
+    fixes: 'while a page hydrated, its title, description and <html> classes were replaced by its parents’ and put back frames later',
+    off: reversePatch('react-helmet-async+1.3.0.patch'),
+  },
+  {
+    id: 'site-data-chunks',
+    title: 'The generated route table and site data in two files of their own beside the main bundle',
+    touches: 'public API',
+    where: 'src/plugins/bundler-settings.ts (`splitChunks` groups `siteRoutes` and `siteData`)',
+    scope: 'all pages',
+    off: editSource(
+      'src/plugins/bundler-settings.ts',
+      '              ...(isServer ? {} : {siteRoutes: SITE_ROUTES_GROUP, siteData: SITE_DATA_GROUP}),\n',
+      '',
+    ),
+  },
+  {
     id: 'last-updated-without-intl',
     title: 'A guide’s last-update date written without Intl (the theme’s LastUpdated, wrapped, for English)',
     touches: 'internals',

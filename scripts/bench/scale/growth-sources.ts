@@ -2,8 +2,9 @@
  * Where a built site's weight comes from, read from its build/ and from the generated-files folders its apps left in
  * .build-staging/ (scripts/build.ts): the parts that grow with the schema (route table, chunk map, docs plugin data,
  * search files, reference pages, Markdown copies, changelog). The site app's figures, and the largest part's of the
- * reference app (the one whose pages carry the most). The generated modules are weighed alone (gzip): in main.js they
- * are minified together with the rest, so these figures show their share, not an exact split of main.js.
+ * reference app (the one whose pages carry the most). The generated modules are weighed alone (gzip): in the built
+ * `site-routes.js` and `site-data.js` they are minified together, so these figures show their share, not an exact split
+ * of those files.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';

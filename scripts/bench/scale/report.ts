@@ -23,7 +23,7 @@ export interface SiteFigures {
   readonly pageJsGzipBytes: ReadonlyMap<string, number>;
   /** A digest of each weighed page's HTML, scripts and styles, by path: equal digests, the same page at both sizes. */
   readonly pageFingerprints: ReadonlyMap<string, string>;
-  /** `main.js` and `runtime~main.js` of each of the two apps (scripts/build.ts), gzip bytes, by row label. */
+  /** `main.js`, the generated data's `site-routes.js` and `site-data.js`, and `runtime~main.js` of each of the two apps (scripts/build.ts), gzip bytes, by row label. */
   readonly appJsGzipBytes: ReadonlyMap<string, number>;
   readonly searchIndexGzipBytes: number;
   readonly searchExcerptsGzipBytes: number;
@@ -126,7 +126,7 @@ export function renderScaleTable(
         })
       : []),
     '',
-    'Where the weight comes from (each generated module or file weighed alone; the generated modules are part of `main.js`):',
+    'Where the weight comes from (each generated module or file weighed alone; the generated modules are in `site-routes.js` and `site-data.js`):',
     '',
     `| | ${base.factor}× | ${grown.factor}× | growth |`,
     '|---|---|---|---|',

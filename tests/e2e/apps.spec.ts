@@ -25,11 +25,12 @@ const MIN_INK = 0.02;
 const PARSER_SLOWDOWN = 20;
 
 /** The text of the app's main script a page loads. */
-async function mainScript(page: Page, path: string): Promise<string> {
+/** The app's route table: the generated routes' file beside the main bundle (src/plugins/bundler-settings.ts). */
+async function routeTableScript(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
   // The page template starts its scripts from an inline loader (src/config/ssr-template.ts), which lists them.
-  const src = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
-  expect(src, `${path} loads a main script`).toBeTruthy();
+  const src = /"(\/assets\/js\/site-routes\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(src, `${path} loads a route table`).toBeTruthy();
   return (await page.request.get(src!)).text();
 }
 
@@ -73,10 +74,10 @@ function emptyFrames(frames: readonly Frame[], since: number): string[] {
 test('the home page, a guide, the blog and the playground load the site app, which has no reference page’s route', async ({
   page,
 }) => {
-  const reference = await mainScript(page, REFERENCE_PAGE);
+  const reference = await routeTableScript(page, REFERENCE_PAGE);
   expect(reference, 'the reference page’s app has its routes').toContain(`"${REFERENCE_PAGE}"`);
   for (const path of ['/', '/docs/getting-started', '/blog', '/playground']) {
-    const light = await mainScript(page, path);
+    const light = await routeTableScript(page, path);
     expect(light, `${path}: the app has the guides’ routes`).toContain('"/docs/getting-started"');
     expect(light, `${path}: the app has no reference page’s route`).not.toContain(`"${REFERENCE_PAGE}"`);
     expect(light.length, `${path}: its app is smaller than the reference page’s`).toBeLessThan(reference.length);

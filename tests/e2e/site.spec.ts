@@ -427,11 +427,11 @@ test("the app's scripts are requested only once the page's content has been pain
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     scriptRequests: performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+      .filter((entry) => /\/assets\/js\/(?:runtime~main|main|site-routes|site-data)\.[0-9a-f]+\.js$/.test(entry.name))
       .map((entry) => entry.startTime),
   }));
   expect(timing.firstContentfulPaint).toBeGreaterThan(0);
-  expect(timing.scriptRequests).toHaveLength(2);
+  expect(timing.scriptRequests).toHaveLength(4);
   for (const start of timing.scriptRequests) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
   // And the page works: React has taken it over.
   await expect(colourToggle(page)).toBeEnabled();

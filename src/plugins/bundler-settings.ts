@@ -31,10 +31,12 @@ export const IDE_VENDOR_CHUNK = 'playground-vendors';
 
 /** React DOM's file, loaded by every page next to the main bundle (the `reactDom` group below). */
 export const REACT_DOM_CHUNK = 'react-dom';
+/** A group that takes modules out of the main bundle only (the files every page loads beside it). */
+const fromMainBundle = (chunk: {name?: string | null}) => chunk.name === 'main';
 const REACT_DOM_GROUP = {
   test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/,
   name: REACT_DOM_CHUNK,
-  chunks: (chunk: {name?: string | null}) => chunk.name === 'main',
+  chunks: fromMainBundle,
   priority: 20,
   enforce: true,
 };
@@ -52,7 +54,7 @@ export const SITE_DATA_CHUNK = 'site-data';
 const SITE_ROUTES_GROUP = {
   test: new RegExp(`${GENERATED_DIR}(?:routes\\.js|routesChunkNames\\.json)$`),
   name: SITE_ROUTES_CHUNK,
-  chunks: (chunk: {name?: string | null}) => chunk.name === 'main',
+  chunks: fromMainBundle,
   priority: 21,
   enforce: true,
 };

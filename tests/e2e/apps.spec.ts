@@ -24,7 +24,6 @@ const MIN_INK = 0.02;
 /** How many times slower than this host the CPU runs where a test needs the parser to yield mid-page. */
 const PARSER_SLOWDOWN = 20;
 
-/** The text of the app's main script a page loads. */
 /** The app's route table: the generated routes' file beside the main bundle (src/plugins/bundler-settings.ts). */
 async function routeTableScript(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();

@@ -8,9 +8,10 @@ import {test} from 'node:test';
  * Patches (patches/): five take work out of a page's start-up (theme-classic's has its own end-to-end test,
  * tests/e2e/code-blocks.spec.ts; core's idle prefetch tests/e2e/prefetch.spec.ts; prism-react-renderer's
  * tests/unit/prism.test.ts; react-router's tests/unit/route-matching.test.ts), one speeds up graphql-markdown's generation (its own
- * test is tests/unit/graphql-markdown-relations.test.ts), and react-helmet-async's fixes the head a page rewrote while it
- * hydrated (tests/e2e/site.spec.ts). They change when or how fast work happens, not what a page
- * shows, so the end-to-end tests pass with or without them, and their gain is measured by `npm run bench`. What is checked
+ * test is tests/unit/graphql-markdown-relations.test.ts). Those change when or how fast work happens, not what a page
+ * shows, so the end-to-end tests pass with or without them, and their gain is measured by `npm run bench`. One fixes a
+ * bug: react-helmet-async's, the head a page rewrote while it hydrated (its end-to-end test is in tests/e2e/site.spec.ts,
+ * and fails without it). What is checked
  * here is that each one is in force in the installed tree: git reverses the patch file exactly (a dry run), which it
  * can only do when every hunk of it is installed, so a dependency update or reinstall that drops one fails here.
  */

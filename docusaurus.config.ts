@@ -20,7 +20,7 @@ import {
 import {BREAKING_CHANGES_ROUTE, CHANGELOG_ROUTE} from './src/config/changelog';
 import {blogFeedHeadTags} from './src/config/blog-feeds';
 import {lastUpdateOptions} from './src/config/last-update';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism-themes';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {guidesSidebarItemsGenerator, referenceSidebarItemsGenerator} from './src/config/reference-sidebar';
 import {ssrTemplate} from './src/config/ssr-template';
 import {createReferenceRedirects} from './src/config/reference-redirects';
@@ -206,6 +206,7 @@ const config = {
       // A reference app's chunks are named by id: a map of their names would grow with the schema on every page.
       {chunkFilesById: holdsReference} satisfies BundlerSettingsOptions,
     ],
+    './src/plugins/prism-token-colours.ts',
     ...(holdsSite
       ? ['./src/plugins/schema-download.ts', './src/plugins/changelog-feed.ts', './src/plugins/docs-root.ts']
       : []),

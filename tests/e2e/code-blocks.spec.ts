@@ -4,6 +4,8 @@ import {test, expect} from './support/fixtures';
 import {holdAppBundle, waitForApp, waitForHydration} from './support/app-ready';
 import {holdIdleCallbacks, type HeldIdleCallbacks} from './support/idle';
 import {colourToggle} from './support/navbar';
+import {prismTokenStyle} from './support/prism-styles';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 
 /**
  * Code blocks and tab sets after hydration (issue 60): the server's elements stay. Theme-classic remounted every block
@@ -61,21 +63,95 @@ test('the code blocks and tab sets a page was served with are the ones it shows 
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 
-test('a served code block is highlighted again in the other colour mode and back, and keeps its word wrap', async ({page, pageErrors}) => {
+/** The class names src/prism/tokenColours.ts adds to a token (mode, property, type), which are none of its types. */
+const COLOUR_CLASS = /^[ld](c|fs|o)-/;
+
+test('every code token looks as its Prism theme styles it, in both colour modes, and neither it nor its line has a style attribute', async ({
+  page,
+  pageErrors,
+}) => {
+  // A guide (GraphQL, JSON, JavaScript, Python, shell) and an operation page (typed TypeScript).
+  for (const path of [GUIDE, '/docs/graphql/mutations/create-folder']) {
+    await page.goto(path);
+    await waitForCodeBlockButtons(page);
+    const tokens = await page.evaluate(
+      (colourClass) =>
+        [...document.querySelectorAll('.theme-code-block .token')]
+          .filter((token) => token.textContent !== '')
+          .map((token) => ({types: [...token.classList].filter((name) => name !== 'token' && !new RegExp(colourClass).test(name)), style: token.getAttribute('style')})),
+      COLOUR_CLASS.source,
+    );
+    expect(tokens.length, `${path} has highlighted code`).toBeGreaterThan(100);
+    expect(tokens.filter((token) => token.types.length > 1).length, `${path} has tokens of nested types`).toBeGreaterThan(5);
+    expect(tokens.filter((token) => token.style !== null), 'tokens with a style attribute').toEqual([]);
+    expect(await page.locator('.theme-code-block .token-line[style]').count(), 'lines with a style attribute').toBe(0);
+
+    // The mode the page opens in (the first page's is dark, the default), then the other.
+    const opened = await page.locator('html').getAttribute('data-theme');
+    const modes = opened === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+    for (const [index, mode] of modes.entries()) {
+      const theme = mode === 'dark' ? darkCodeTheme : lightCodeTheme;
+      if (index > 0) {
+        await colourToggle(page).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      }
+      const expected = Object.fromEntries(
+        tokens.map(({types}) => [types.join(' '), {color: theme.plain.color, fontStyle: 'normal', opacity: '1', ...prismTokenStyle(theme, types)}]),
+      );
+      // Each token's computed look beside that of a probe given Prism's inline style (polled: the toggle's effects
+      // and the block's plain colour follow the click).
+      const mismatches = () =>
+        page.evaluate((styles) => {
+          const probe = document.body.appendChild(document.createElement('span'));
+          const found: string[] = [];
+          for (const token of document.querySelectorAll('.theme-code-block .token')) {
+            if (token.textContent === '') continue;
+            const key = [...token.classList].filter((name) => name !== 'token' && !/^[ld](c|fs|o)-/.test(name)).join(' ');
+            const style = styles[key];
+            Object.assign(probe.style, {color: String(style.color), fontStyle: String(style.fontStyle), opacity: String(style.opacity)});
+            const want = getComputedStyle(probe);
+            const got = getComputedStyle(token);
+            for (const property of ['color', 'fontStyle', 'opacity'] as const)
+              if (got[property] !== want[property]) found.push(`${key} "${token.textContent}": ${property} ${got[property]}, not ${want[property]}`);
+          }
+          probe.remove();
+          return found.slice(0, 10);
+        }, expected);
+      await expect.poll(mismatches, {message: `${path}, ${mode} mode`}).toEqual([]);
+    }
+  }
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
+test('a served code block stays as served in the other colour mode and back, in that mode’s colours, and keeps its word wrap', async ({
+  page,
+  pageErrors,
+}) => {
   // A phone's width, where the block is wider than the screen and so has a word-wrap button.
   await page.setViewportSize({width: 390, height: 844});
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const token of document.querySelectorAll('.theme-code-block .token')) (token as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
+    });
+  });
   await page.goto(GUIDE);
   await waitForCodeBlockButtons(page);
   const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-graphql')}).first();
   const keyword = block.locator('.token.keyword').first();
   const look = () =>
-    block.evaluate((element) => ({
-      keyword: getComputedStyle(element.querySelector('.token.keyword')!).color,
-      text: element.querySelector('code')!.textContent,
-      wrapped: getComputedStyle(element.querySelector('code')!).whiteSpace === 'pre-wrap',
-    }));
+    block.evaluate((element) => {
+      const keyword = element.querySelector('.token.keyword') as HTMLElement & {servedWithPage?: boolean};
+      return {
+        keyword: getComputedStyle(keyword).color,
+        background: getComputedStyle(element.querySelector('pre')!).backgroundColor,
+        served: keyword.servedWithPage === true,
+        text: element.querySelector('code')!.textContent,
+        wrapped: getComputedStyle(element.querySelector('code')!).whiteSpace === 'pre-wrap',
+      };
+    });
   const served = await look();
-  expect(served.keyword, 'Dracula, the dark Prism theme').toBe('rgb(189, 147, 249)');
+  // Dracula, the dark Prism theme: its keyword colour and background.
+  expect(served).toMatchObject({keyword: 'rgb(189, 147, 249)', background: 'rgb(40, 42, 54)', served: true});
   expect(served.text).toMatch(/mutation/);
 
   await block.evaluate((element) => element.scrollIntoView({block: 'center'}));
@@ -83,18 +159,18 @@ test('a served code block is highlighted again in the other colour mode and back
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
   await expect.poll(look).toEqual({...served, wrapped: true});
 
-  // The colour-mode toggle is in the navbar at a desktop's width; a wrapped block keeps its button.
+  // The colour-mode toggle is in the navbar at a desktop's width; a wrapped block keeps its button. The light theme
+  // (GitHub's, recoloured) on the same served elements.
   await page.setViewportSize({width: 1366, height: 900});
   await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect.poll(look).toEqual({keyword: 'rgb(0, 0, 159)', text: served.text, wrapped: true});
-  // Back to the mode the page was served in: highlighted in the browser now, the served elements being gone.
+  await expect.poll(look).toEqual({...served, keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)', wrapped: true});
   await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(look).toEqual({keyword: served.keyword, text: served.text, wrapped: true});
+  await expect.poll(look).toEqual({...served, wrapped: true});
   await expect(keyword).toBeVisible();
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
-  await expect.poll(look).toEqual({...served, wrapped: false});
+  await expect.poll(look).toEqual(served);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 
@@ -208,7 +284,7 @@ test('a page whose hydration fails still shows the code of every block', async (
   expect(codes.filter((code) => code.trim() === ''), 'code blocks without code').toEqual([]);
 });
 
-test('a page starts without the highlighter: its blocks wait for it as served, and it comes when the page is idle', async ({page, pageErrors}) => {
+test('a page starts without the highlighter and needs it in neither colour mode: its blocks stay as served, and it comes when the page is idle', async ({page, pageErrors}) => {
   const highlighter = await watchHighlighter(page, {hold: true});
   await page.addInitScript(() => {
     // The page's idle time is held back until the test has seen it hydrated: idle time may come first on a fast host.
@@ -239,12 +315,13 @@ test('a page starts without the highlighter: its blocks wait for it as served, a
     });
   const served = await look();
   expect(served).toMatchObject({keyword: 'rgb(189, 147, 249)', served: true});
-  // The other colour mode needs the block highlighted anew: until the highlighter arrives, it shows what was served.
+  // The other colour mode needs no highlighter: the served tokens have its colours too.
   await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await look(), 'the block while the highlighter is on its way').toEqual(served);
+  expect(await look(), 'the block in light mode, the highlighter still on its way').toEqual({...served, keyword: 'rgb(0, 0, 159)'});
   highlighter.release();
-  await expect.poll(look).toEqual({keyword: 'rgb(0, 0, 159)', served: false, text: served.text});
+  await expect.poll(() => highlighter.delivered.length).toBe(highlighter.requested.length);
+  expect(await look(), 'the block once the highlighter is here').toEqual({...served, keyword: 'rgb(0, 0, 159)'});
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 

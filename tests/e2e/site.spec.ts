@@ -384,7 +384,7 @@ test('code blocks take their colours from the colour mode, also after a switch a
   await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect.poll(colours).toEqual({keyword: 'rgb(0, 0, 159)', background: 'rgb(246, 248, 250)'});
-  // GitHub's string colour, darkened for contrast (src/config/prism-themes.ts); bash is one of the added grammars.
+  // GitHub's string colour, darkened for contrast (src/prism/themes.ts); bash is one of the added grammars.
   await expect(page.locator('article pre.language-bash .token.string').first()).toHaveCSS('color', 'rgb(194, 24, 91)');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

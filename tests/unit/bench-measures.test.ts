@@ -33,6 +33,8 @@ test('every measure can be switched off in the current code (a patch: can be rev
     'src/theme/BlogPostItem/Header/Info/index.tsx',
     'src/theme/CodeBlock/Buttons/index.tsx',
     'src/theme/CodeBlock/Content/index.tsx',
+    'src/theme/CodeBlock/Line/index.tsx',
+    'src/theme/CodeBlock/Line/Token/index.tsx',
     'src/client/stagedClientEntry.ts',
     'src/graphql/cost/limits.ts',
   ];

@@ -130,8 +130,19 @@ export const MEASURES: readonly Measure[] = [
     scope: 'all pages',
     // Hydrating a block highlighted in the browser needs the highlighter at start-up.
     off: all(
-      editSource('src/theme/CodeBlock/Content/index.tsx', 'useState(() => (isHydrating() ? prismTheme : undefined))', 'useState(() => (false ? prismTheme : undefined))'),
+      editSource('src/theme/CodeBlock/Content/index.tsx', 'useState(isHydrating)', 'useState(false)'),
       HIGHLIGHTER_AT_START_UP,
+    ),
+  },
+  {
+    id: 'code-token-classes',
+    title: 'Code tokens and lines coloured by class names from one stylesheet, not by a style attribute on each',
+    touches: 'public API',
+    where: 'src/prism/tokenColours.ts; src/theme/CodeBlock/Line (wraps the theme’s Line and Line/Token); src/plugins/prism-token-colours.ts',
+    scope: 'all pages',
+    off: all(
+      editSource('src/theme/CodeBlock/Line/Token/index.tsx', 'if (props.token.empty) return', 'if (true) return'),
+      editSource('src/theme/CodeBlock/Line/index.tsx', '      delete lineProps.style;\n', ''),
     ),
   },
   {
@@ -152,8 +163,8 @@ export const MEASURES: readonly Measure[] = [
       editSource('src/theme/CodeBlock/Content/index.tsx', 'useMemo, useState,', 'useMemo, useState, useSyncExternalStore,'),
       editSource(
         'src/theme/CodeBlock/Content/index.tsx',
-        '  const [servedTheme, setServedTheme] = useState(() => (isHydrating() ? prismTheme : undefined));',
-        '  const hydrating = useSyncExternalStore(() => () => {}, () => false, () => true) && isHydrating();\n  const [servedTheme, setServedTheme] = useState(() => (hydrating ? prismTheme : undefined));',
+        '  const [served, setServed] = useState(isHydrating);',
+        '  const hydrating = useSyncExternalStore(() => () => {}, () => false, () => true) && isHydrating();\n  const [served, setServed] = useState(hydrating);',
       ),
     ),
   },

@@ -13,26 +13,24 @@ import {useHighlighter} from './loadHighlighter';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * A code block's highlighted code, kept as the server rendered it when the page hydrates.
+ * A code block's highlighted code, kept as the server rendered it when the page hydrates, in either colour mode.
  *
  * The theme highlights every block again in the browser while hydrating (Prism's tokenizer), only to arrive at the
  * token elements the page already has, one React element per token: on a long guide, the largest share of the
  * hydration's main-thread time on a phone (maintainers/performance.md). A block hydrated here is a `pre` whose
- * content React is told is raw HTML, so React keeps the served elements without building or comparing them. The
- * block is highlighted in the browser only when what it shows must change (the other colour mode's Prism theme) or
- * when the server did not render it (a client-side navigation, a tab panel rendered on demand, the dev server), with
- * the theme's own component, which comes with the highlighter's chunk (loadHighlighter.ts): until that is here, a
- * served block stays as served and any other shows its code unhighlighted.
+ * content React is told is raw HTML, so React keeps the served elements without building or comparing them. Their
+ * tokens are coloured for both colour modes by class names (CodeBlock/Line/Token), so the other mode changes only the
+ * `pre`'s own colours. A block is highlighted in the browser only when the server did not render it (a client-side
+ * navigation, a tab panel rendered on demand, the dev server), with the theme's own component, which comes with the
+ * highlighter's chunk (loadHighlighter.ts): until that is here, such a block shows its code unhighlighted.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  // The Prism theme of the served HTML, while the block still shows it.
-  const [servedTheme, setServedTheme] = useState(() => (isHydrating() ? prismTheme : undefined));
-  const Highlighted = useHighlighter(servedTheme !== prismTheme);
-  // Once highlighted, a block stays so: its served elements are gone.
-  if (servedTheme !== undefined && Highlighted) setServedTheme(undefined);
-  const shown = Highlighted ? 'highlighted' : servedTheme !== undefined ? 'served' : 'plain';
+  // Whether the block shows the elements the server rendered: from hydration on, for as long as it is mounted.
+  const [served, setServed] = useState(isHydrating);
+  const Highlighted = useHighlighter(!served);
+  const shown = served ? 'served' : Highlighted ? 'highlighted' : 'plain';
 
   const {codeBlockRef, isEnabled: wrapped} = wordWrap;
   // A page whose hydration fails (React error #418, for example a browser extension changed the served HTML) is
@@ -40,7 +38,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   // and are shown as any other block before the frame is painted.
   const unserved = useMemo(() => ({__html: `<code>${escapeHtml(metadata.code)}</code>`}), [metadata.code]);
   useLayoutEffect(() => {
-    if (shown === 'served' && !codeBlockRef.current?.querySelector('.token-line')) setServedTheme(undefined);
+    if (shown === 'served' && !codeBlockRef.current?.querySelector('.token-line')) setServed(false);
   }, [shown, codeBlockRef]);
   useLayoutEffect(() => {
     // A block shown anew has a new `code` element: word wrap, which the theme switches on that element's style, is
@@ -52,16 +50,22 @@ export default function ContentWrapper(props: Props): ReactNode {
   }, [shown, wrapped, codeBlockRef]);
 
   // The keys make each change a remount: no served element is reused for another way of showing the block.
+  if (served)
+    return (
+      <Fragment key="served">
+        {/* The theme's colours as its highlighted block has them: the served ones while hydrating, then the mode's. */}
+        <pre
+          ref={codeBlockRef}
+          dangerouslySetInnerHTML={unserved}
+          suppressHydrationWarning
+          style={{color: prismTheme.plain.color, backgroundColor: prismTheme.plain.backgroundColor}}
+        />
+      </Fragment>
+    );
   if (Highlighted)
     return (
       <Fragment key="highlighted">
         <Highlighted {...props} />
-      </Fragment>
-    );
-  if (servedTheme !== undefined)
-    return (
-      <Fragment key="served">
-        <pre ref={codeBlockRef} dangerouslySetInnerHTML={unserved} suppressHydrationWarning />
       </Fragment>
     );
   // Until the highlighter is here: the code in the theme's colours, laid out as a highlighted block is.

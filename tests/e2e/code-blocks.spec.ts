@@ -24,16 +24,21 @@ async function waitForCodeBlockButtons(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test('the code blocks and tab sets a page was served with are the ones it shows once React has it', async ({page, pageErrors}) => {
-  // Each block's <pre> and tokens and each tab set as parsed, marked before the app's scripts run (they load after the
-  // first paint).
-  await page.addInitScript(() => {
+/**
+ * Marks the elements the page was served with, as parsed, before the app's scripts run (they load after the first
+ * paint): `servedWithPage` on an element later tells it is the same element.
+ */
+async function markServed(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((within) => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('.theme-code-block pre, .theme-code-block .token, .tabs-container')) {
-        (element as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
-      }
+      for (const element of document.querySelectorAll(within)) (element as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
     });
-  });
+  }, selector);
+}
+
+test('the code blocks and tab sets a page was served with are the ones it shows once React has it', async ({page, pageErrors}) => {
+  // Each block's <pre> and tokens and each tab set.
+  await markServed(page, '.theme-code-block pre, .theme-code-block .token, .tabs-container');
   await page.goto(GUIDE);
   await waitForCodeBlockButtons(page);
   const served = (selector: string) =>
@@ -101,12 +106,12 @@ test('every code token looks as its Prism theme styles it, in both colour modes,
       // Each token's computed look beside that of a probe given Prism's inline style (polled: the toggle's effects
       // and the block's plain colour follow the click).
       const mismatches = () =>
-        page.evaluate((styles) => {
+        page.evaluate(({styles, colourClass}) => {
           const probe = document.body.appendChild(document.createElement('span'));
           const found: string[] = [];
           for (const token of document.querySelectorAll('.theme-code-block .token')) {
             if (token.textContent === '') continue;
-            const key = [...token.classList].filter((name) => name !== 'token' && !/^[ld](c|fs|o)-/.test(name)).join(' ');
+            const key = [...token.classList].filter((name) => name !== 'token' && !new RegExp(colourClass).test(name)).join(' ');
             const style = styles[key];
             Object.assign(probe.style, {color: String(style.color), fontStyle: String(style.fontStyle), opacity: String(style.opacity)});
             const want = getComputedStyle(probe);
@@ -116,7 +121,7 @@ test('every code token looks as its Prism theme styles it, in both colour modes,
           }
           probe.remove();
           return found.slice(0, 10);
-        }, expected);
+        }, {styles: expected, colourClass: COLOUR_CLASS.source});
       await expect.poll(mismatches, {message: `${path}, ${mode} mode`}).toEqual([]);
     }
   }
@@ -129,11 +134,7 @@ test('a served code block stays as served in the other colour mode and back, in 
 }) => {
   // A phone's width, where the block is wider than the screen and so has a word-wrap button.
   await page.setViewportSize({width: 390, height: 844});
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const token of document.querySelectorAll('.theme-code-block .token')) (token as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
-    });
-  });
+  await markServed(page, '.theme-code-block .token');
   await page.goto(GUIDE);
   await waitForCodeBlockButtons(page);
   const block = page.locator('.theme-code-block').filter({has: page.locator('pre.language-graphql')}).first();
@@ -295,10 +296,8 @@ test('a page starts without the highlighter and needs it in neither colour mode:
       window.requestIdleCallback = idle;
       for (const callback of waiting.splice(0)) idle(callback);
     };
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const token of document.querySelectorAll('.theme-code-block .token')) (token as HTMLElement & {servedWithPage?: boolean}).servedWithPage = true;
-    });
   });
+  await markServed(page, '.theme-code-block .token');
   // `commit`: the suite's goto otherwise waits for the app, which would never start if its start-up needed Prism.
   await page.goto(GUIDE, {waitUntil: 'commit'});
   await expect(colourToggle(page), 'the page hydrates while scripts with Prism grammars are held back').toBeEnabled();

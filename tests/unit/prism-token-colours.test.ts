@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {before, test} from 'node:test';
 import {createElement} from 'react';
@@ -18,14 +18,6 @@ before(async () => {
   await import('prismjs/components/prism-bash.js');
 });
 
-function* markdownFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* markdownFiles(path);
-    else if (/\.mdx?$/.test(name)) yield path;
-  }
-}
-
 /**
  * Every fenced code block of the guides and the blog, the schema, and this repo's GraphQL modules for the TypeScript
  * of the operation pages' typed snippets: the site's code in each of its languages.
@@ -35,7 +27,8 @@ function codeSamples(): {where: string; language: string; code: string}[] {
   for (const name of readdirSync(join(ROOT, 'src/graphql')).filter((file) => file.endsWith('.ts')))
     samples.push({where: `src/graphql/${name}`, language: 'typescript', code: readFileSync(join(ROOT, 'src/graphql', name), 'utf8')});
   for (const dir of ['docs', 'blog']) {
-    for (const file of markdownFiles(join(ROOT, dir))) {
+    const markdown = readdirSync(join(ROOT, dir), {recursive: true, encoding: 'utf8'}).filter((name) => /\.mdx?$/.test(name));
+    for (const file of markdown.map((name) => join(ROOT, dir, name))) {
       const fence = /^(\s*)```([\w-]+)[^\n]*\n([\s\S]*?)^\1```/gm;
       for (const match of readFileSync(file, 'utf8').matchAll(fence))
         samples.push({where: relative(ROOT, file), language: match[2], code: match[3]});

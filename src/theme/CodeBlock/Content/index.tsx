@@ -31,6 +31,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   const [served, setServed] = useState(isHydrating);
   const Highlighted = useHighlighter(!served);
   const shown = served ? 'served' : Highlighted ? 'highlighted' : 'plain';
+  // The block's own colours in the current mode, as the theme's highlighted block has them on its `pre`.
+  const colours = {color: prismTheme.plain.color, backgroundColor: prismTheme.plain.backgroundColor};
 
   const {codeBlockRef, isEnabled: wrapped} = wordWrap;
   // A page whose hydration fails (React error #418, for example a browser extension changed the served HTML) is
@@ -53,13 +55,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   if (served)
     return (
       <Fragment key="served">
-        {/* The theme's colours as its highlighted block has them: the served ones while hydrating, then the mode's. */}
-        <pre
-          ref={codeBlockRef}
-          dangerouslySetInnerHTML={unserved}
-          suppressHydrationWarning
-          style={{color: prismTheme.plain.color, backgroundColor: prismTheme.plain.backgroundColor}}
-        />
+        {/* The served colours while hydrating (the served mode's), then the current mode's. */}
+        <pre ref={codeBlockRef} dangerouslySetInnerHTML={unserved} suppressHydrationWarning style={colours} />
       </Fragment>
     );
   if (Highlighted)
@@ -75,7 +72,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         ref={codeBlockRef}
         tabIndex={0}
         className={clsx(props.className, 'prism-code', 'thin-scrollbar')}
-        style={{...PLAIN_PRE, color: prismTheme.plain.color, backgroundColor: prismTheme.plain.backgroundColor}}>
+        style={{...PLAIN_PRE, ...colours}}>
         <code style={PLAIN_CODE}>{metadata.code}</code>
       </pre>
     </Fragment>

@@ -45,7 +45,7 @@ function downloadWhenIdle(): void {
 /**
  * The highlighter if `needed` and its chunk is here, else undefined (the block shows what it has until a re-render
  * brings it). A block that needs it and does not have it starts the download; otherwise the chunk is downloaded once
- * the page is idle, so that a block shown later (the next page, the other colour mode) has it at once.
+ * the page is idle, so that a block shown later (the next page, a tab panel rendered on demand) has it at once.
  */
 export function useHighlighter(needed: boolean): Highlighter | undefined {
   const [, setDownloaded] = useState(false);

@@ -22,6 +22,7 @@ import {join, resolve} from 'node:path';
 import {SCHEMA_FILE} from '../src/config/reference';
 import {APP_ENV, REFERENCE_PART_ENV, REFERENCE_PARTS_FILE_ENV} from '../src/config/current-app';
 import {MAX_REFERENCE_PAGES_PER_BUILD, partitionReference, type ReferencePart} from '../src/config/reference-parts';
+import {computeReferenceFacts, type ReferenceFacts} from '../src/config/reference-facts';
 import {markdownCopyPath} from '../src/config/markdown-copies';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 import {writeSearchFiles} from '../src/plugins/search-index/searchFiles';
@@ -82,16 +83,20 @@ function parseOptions(args: readonly string[]): Options {
 
 /**
  * The reference's parts: as many as the cap on pages per build needs, and at least `minimum`, as even as the folders
- * and runs of names allow; none for a schema that does not load, which the generators report, naming its line.
+ * and runs of names allow; with what every part needs to know of the whole schema (src/config/reference-facts.ts),
+ * computed once here instead of in every part. None for a schema or releases that do not load, which the generators
+ * report, naming the file and line.
  */
-function referenceParts(minimum: number): ReferencePart[] {
-  let pages: string[];
+function referencePlan(minimum: number): {parts: ReferencePart[]; facts?: ReferenceFacts} {
   try {
-    pages = referencePagePaths(loadSchemaFile(SCHEMA_FILE));
+    const schema = loadSchemaFile(SCHEMA_FILE);
+    return {
+      parts: partitionReference(referencePagePaths(schema), MAX_REFERENCE_PAGES_PER_BUILD, minimum),
+      facts: computeReferenceFacts(schema),
+    };
   } catch {
-    return [];
+    return {parts: []};
   }
-  return partitionReference(pages, MAX_REFERENCE_PAGES_PER_BUILD, minimum);
 }
 
 /** The Docusaurus build of one app, into its own staging folder with its own generated-files folder. */
@@ -124,8 +129,8 @@ async function build(options: Options, processes: Processes, replacing: {now: bo
   mkdirSync(STAGING_DIR, {recursive: true});
 
   // Cut from the schema's pages, which are known before anything is generated.
-  const parts = referenceParts(options.referenceParts);
-  writeFileSync(PARTS_FILE, JSON.stringify({parts}));
+  const {parts, facts} = referencePlan(options.referenceParts);
+  writeFileSync(PARTS_FILE, JSON.stringify({parts, facts}));
   const apps = [
     {name: 'The site app', folder: 'site', after: changelog.name, env: {[APP_ENV]: 'site'}},
     ...parts.map((part, index) => ({

@@ -1,9 +1,8 @@
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 
-import {loadSchemaFile} from '../graphql/schemaSource';
-import {schemaFacts} from '../graphql/changelog/status';
-import {REFERENCE_BASE_ROUTE, REFERENCE_OVERVIEW_PAGE, SCHEMA_FILE} from './reference';
-import {referenceSidebarGroups, referenceSidebarItems, type SidebarGroup} from './reference-sidebar-groups';
+import {REFERENCE_BASE_ROUTE, REFERENCE_OVERVIEW_PAGE} from './reference';
+import {referenceFacts} from './reference-facts';
+import {referenceSidebarItems} from './reference-sidebar-groups';
 
 /**
  * The guides' long categories are split into alphabetical groups of at most this many items: Docusaurus renders the
@@ -104,19 +103,14 @@ export function splitLongCategories(items: readonly GeneratedItem[], maxItems = 
 export const guidesSidebarItemsGenerator: SidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) =>
   splitLongCategories(await defaultSidebarItemsGenerator(args));
 
-let referenceGroups: SidebarGroup[] | undefined;
-
 /**
  * The reference instance's sidebar, the same in every build of the reference (src/config/reference-sidebar-groups.ts):
- * grouped by resource from the schema, the build's own pages as doc items and the other parts' as links.
+ * grouped by resource from the schema (./reference-facts.ts), the build's own pages as doc items and the other parts'
+ * as links.
  */
 export const referenceSidebarItemsGenerator: SidebarItemsGenerator = async ({docs}) => {
-  if (!referenceGroups) {
-    const schema = loadSchemaFile(SCHEMA_FILE);
-    referenceGroups = referenceSidebarGroups(schema, {basePath: REFERENCE_BASE_ROUTE, status: schemaFacts(schema).status});
-  }
   const own = new Set(docs.map((doc) => doc.id));
-  return referenceSidebarItems(referenceGroups, {
+  return referenceSidebarItems(referenceFacts().sidebarGroups, {
     holds: (page) => own.has(page),
     basePath: REFERENCE_BASE_ROUTE,
     overviewPage: REFERENCE_OVERVIEW_PAGE,

@@ -91,7 +91,7 @@ function variablesAfter(siblings: MdNode[], index: number, file: string): Record
   }
 }
 
-function annotate(node: MdNode, schema: GraphQLSchema, file: string): void {
+function annotate(node: MdNode, schema: () => GraphQLSchema, file: string): void {
   const children = node.children;
   if (!children) return;
   for (let index = 0; index < children.length; index++) {
@@ -102,7 +102,7 @@ function annotate(node: MdNode, schema: GraphQLSchema, file: string): void {
     const variables = variablesAfter(children, index, file);
     let cost: OperationCost;
     try {
-      cost = operationCost(schema, child.value ?? '', {variables});
+      cost = operationCost(schema(), child.value ?? '', {variables});
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(
@@ -121,8 +121,10 @@ function annotate(node: MdNode, schema: GraphQLSchema, file: string): void {
 
 export default function remarkOperationCost(options: RemarkOperationCostOptions = {}) {
   let schema = options.schema;
+  // Loaded at the first cost block, not the first page: most pages have none, and a build of reference pages only
+  // (a part of the reference app) then never reads the schema for this plugin.
+  const loaded = () => (schema ??= loadSchemaFile(options.schemaPath ?? join(process.cwd(), SCHEMA_FILE)));
   return (tree: Root, file: VFileLike): void => {
-    schema ??= loadSchemaFile(options.schemaPath ?? join(process.cwd(), SCHEMA_FILE));
-    annotate(tree as MdNode, schema, file.path ?? 'a document');
+    annotate(tree as MdNode, loaded, file.path ?? 'a document');
   };
 }

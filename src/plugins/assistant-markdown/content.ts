@@ -13,7 +13,7 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 import {listReferenceItems, REFERENCE_SECTIONS} from '../../graphql/markdown';
 import {markdownCopyPath} from '../../config/markdown-copies';
-import {summaryFrontMatterOf} from '../../config/reference';
+import {SCHEMA_FILE, summaryFrontMatterOf} from '../../config/reference';
 import {LIMIT_TEXT} from '../../graphql/cost/limits';
 import remarkOperationCost from '../remark-operation-cost';
 import {mdxToMarkdown} from './mdxToMarkdown';
@@ -120,7 +120,8 @@ function convertFile(
     site: info.values,
     limits: LIMIT_TEXT,
     // A guide's operation marked `cost` states its cost in the copy as on the page: by the same remark plugin.
-    transformers: info.schema ? [remarkOperationCost({schema: info.schema})] : [],
+    // Without the schema at hand (a part of the reference), the plugin reads it only if the page has such a block.
+    transformers: [remarkOperationCost(info.schema ? {schema: info.schema} : {schemaPath: join(info.siteDir, SCHEMA_FILE)})],
     resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile, contentDir),
   });
 }
@@ -383,7 +384,8 @@ export function collectCopies(options: {
   docs: readonly DocsContent[];
   /** The blog's content and base path; none in a build without the blog (a reference part past the first). */
   blog: {content: BlogContent; basePath: string} | undefined;
-  schema: GraphQLSchema;
+  /** The schema, for the lists of the reference's sections (the site app's); none in a part of the reference. */
+  schema: GraphQLSchema | undefined;
   referencePathPrefix: string;
 }): CollectedCopies {
   const pages = new Map<string, PageCopy>();
@@ -395,6 +397,6 @@ export function collectCopies(options: {
     guides,
     posts,
     referenceOverview,
-    referenceSections: collectReferenceSections(options.info, options.schema, options.referencePathPrefix),
+    referenceSections: options.schema ? collectReferenceSections(options.info, options.schema, options.referencePathPrefix) : [],
   };
 }

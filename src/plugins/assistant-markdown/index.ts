@@ -22,7 +22,8 @@ import {holdsRoute, type AppRoutes} from '../../config/apps';
 import {referenceFileUrl} from '../../config/reference-parts';
 import {LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownCopyPath} from '../../config/markdown-copies';
 import {loadSchemaFile} from '../../graphql/schemaSource';
-import {compactReference, listReferenceItems} from '../../graphql/markdown';
+import {compactReference} from '../../graphql/markdown';
+import {referenceFacts, referencePages} from '../../config/reference-facts';
 import {collectCopies, fileCopy, type SiteInfo} from './content';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
 import {DOCS_ROOT} from '../docs-root';
@@ -62,7 +63,9 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
       if (options.app === 'site' ? !blogPlugin : !referencePlugin) {
         throw new Error(`assistant-markdown: the ${options.app === 'site' ? 'blog plugin' : `docs instance '${REFERENCE_DOCS_PLUGIN_ID}'`} is required`);
       }
-      const schema = loadSchemaFile(join(context.siteDir, SCHEMA_FILE));
+      // The site app lists the whole reference (llms.txt, llms-full.txt, a list per section) from the schema. A part of
+      // the reference knows every reference page from the facts the build computed once (src/config/reference-facts.ts).
+      const schema = options.app === 'site' ? loadSchemaFile(join(context.siteDir, SCHEMA_FILE)) : undefined;
       const info: SiteInfo = {
         siteDir: context.siteDir,
         siteUrl: site.siteUrl,
@@ -72,7 +75,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
         schema,
         // graphql-markdown links the reference's pages by file: a page another part holds is linked by its URL.
         linkElsewhere: referenceFileUrl(
-          [REFERENCE_OVERVIEW_PAGE, ...listReferenceItems(schema).map((item) => item.path.slice(REFERENCE_BASE_ROUTE.length + 1))],
+          schema ? referencePages(schema) : referenceFacts(process.env, context.siteDir).pages,
           REFERENCE_BASE_ROUTE,
           REFERENCE_OVERVIEW_PAGE,
         ),
@@ -96,7 +99,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
         const copy = copies.pages.get(route);
         if (copy) write(outDir, markdownCopyPath(route), copy.markdown);
       }
-      if (options.app !== 'site') return;
+      if (!schema) return;
       // The reference's overview, which the reference app renders, opens the reference in llms.txt and llms-full.txt.
       const overviewFile = join(context.siteDir, REFERENCE_CONTENT_DIR, `${REFERENCE_OVERVIEW_PAGE}.mdx`);
       const overview = await fileCopy(info, overviewFile, REFERENCE_BASE_ROUTE);

@@ -1,9 +1,10 @@
 /**
- * What a build of the reference needs to know of the whole schema, beyond its own pages: the sidebar's groups (every
- * build shows the same sidebar) and the former URLs of deprecated operations (their redirects). `npm run build`
- * computes them once, with the parts (scripts/build.ts), into the parts file; each part reads them there instead of
- * loading and checking the schema for its sidebar, its redirects and its Markdown copies, which at 10× cost each part
- * about 2 s of CPU. Any other process (`npm start`, the site app, tests) computes them from the schema. Node only.
+ * What a build of the reference needs to know of the whole schema, beyond its own pages: every page (its copies link
+ * the other parts' by URL), the sidebar's groups (every build shows the same sidebar) and the former URLs of deprecated
+ * operations (their redirects). `npm run build` computes them once, with the parts (scripts/build.ts), into the parts
+ * file; each part reads them there instead of loading and checking the schema itself, once for each of these, which
+ * grows with the schema in every part (maintainers/scale.md). Any other process (`npm start`, tests) computes them
+ * from schema.graphql. Node only.
  */
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 
-import {listReferenceItems} from '../graphql/markdown';
+import {listReferenceItems, type ReferenceItem} from '../graphql/markdown';
 import {FORMER_DEPRECATED_FOLDER} from '../graphql/referencePages';
 import {loadSchemaFile} from '../graphql/schemaSource';
 import {schemaFacts} from '../graphql/changelog/status';
@@ -27,21 +27,25 @@ export interface ReferenceFacts {
   readonly formerPaths: Readonly<Record<string, string>>;
 }
 
-/** Every page of the reference for a schema, as paths under its folder without extension, the overview first. */
-export function referencePages(schema: GraphQLSchema): string[] {
-  return [REFERENCE_OVERVIEW_PAGE, ...listReferenceItems(schema).map((item) => item.path.slice(REFERENCE_BASE_ROUTE.length + 1))];
+/**
+ * Every page of the reference, as paths under its folder without extension, the overview first, from the schema's
+ * items (`listReferenceItems`).
+ */
+export function referencePages(items: readonly ReferenceItem[]): string[] {
+  return [REFERENCE_OVERVIEW_PAGE, ...items.map((item) => item.path.slice(REFERENCE_BASE_ROUTE.length + 1))];
 }
 
 /** The facts of a loaded schema, with its releases' status (upcoming and deprecated marks) from `releasesDir`. */
 export function computeReferenceFacts(schema: GraphQLSchema, releasesDir?: string): ReferenceFacts {
+  const items = listReferenceItems(schema);
   const formerPaths: Record<string, string> = {};
-  for (const item of listReferenceItems(schema)) {
+  for (const item of items) {
     if (item.kind !== 'operation' || item.field.deprecationReason == null) continue;
     formerPaths[item.path] = `${REFERENCE_BASE_ROUTE}/${FORMER_DEPRECATED_FOLDER}${item.path.slice(REFERENCE_BASE_ROUTE.length)}`;
   }
   const {status} = schemaFacts(schema, releasesDir);
   return {
-    pages: referencePages(schema),
+    pages: referencePages(items),
     sidebarGroups: referenceSidebarGroups(schema, {basePath: REFERENCE_BASE_ROUTE, status}),
     formerPaths,
   };

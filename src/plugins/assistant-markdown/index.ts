@@ -22,7 +22,7 @@ import {holdsRoute, type AppRoutes} from '../../config/apps';
 import {referenceFileUrl} from '../../config/reference-parts';
 import {LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownCopyPath} from '../../config/markdown-copies';
 import {loadSchemaFile} from '../../graphql/schemaSource';
-import {compactReference} from '../../graphql/markdown';
+import {compactReference, listReferenceItems} from '../../graphql/markdown';
 import {referenceFacts, referencePages} from '../../config/reference-facts';
 import {collectCopies, fileCopy, type SiteInfo} from './content';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
@@ -75,7 +75,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
         schema,
         // graphql-markdown links the reference's pages by file: a page another part holds is linked by its URL.
         linkElsewhere: referenceFileUrl(
-          schema ? referencePages(schema) : referenceFacts(process.env, context.siteDir).pages,
+          schema ? referencePages(listReferenceItems(schema)) : referenceFacts(process.env, context.siteDir).pages,
           REFERENCE_BASE_ROUTE,
           REFERENCE_OVERVIEW_PAGE,
         ),

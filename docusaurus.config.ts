@@ -28,6 +28,7 @@ import remarkOperationCost from './src/plugins/remark-operation-cost';
 import remarkSchemaStatus from './src/plugins/remark-schema-status';
 import remarkDescriptionEmphasis from './src/plugins/remark-description-emphasis';
 import rehypeWordBreaks from './src/plugins/rehype-word-breaks';
+import remarkKeepTree from './src/plugins/assistant-markdown/keptTrees';
 import type {AssistantMarkdownOptions} from './src/plugins/assistant-markdown';
 import type {BuiltPagesOptions} from './src/plugins/built-pages';
 import type {OtherAppsOptions} from './src/plugins/other-apps';
@@ -47,6 +48,8 @@ const holdsReference = app.kind !== 'site';
 /** What the guides and the reference instance share: dates, content checks, the one version and its badge. */
 const sharedDocsOptions = {
   ...lastUpdateOptions(__dirname),
+  // The parsed tree of each page, kept for its Markdown copy (src/plugins/assistant-markdown/keptTrees.ts).
+  beforeDefaultRemarkPlugins: [remarkKeepTree],
   // ```graphql blocks marked `cost` say what the operation costs, computed at build time.
   remarkPlugins: [...markdownContentChecks.remarkPlugins, remarkOperationCost],
   // Headings and table cells break long identifiers between their words and keep dates whole.
@@ -93,6 +96,7 @@ const blogOptions = {
   blogTitle: `${site.brand} API blog`,
   blogDescription: `Changes, migrations and deprecations of the ${site.brand} GraphQL API.`,
   showReadingTime: true,
+  beforeDefaultRemarkPlugins: [remarkKeepTree],
   remarkPlugins: writtenContentPlugins,
   rehypePlugins: [rehypeWordBreaks],
   blogSidebarTitle: 'All posts',

@@ -16,7 +16,8 @@ import {markdownCopyPath} from '../../config/markdown-copies';
 import {SCHEMA_FILE, summaryFrontMatterOf} from '../../config/reference';
 import {LIMIT_TEXT} from '../../graphql/cost/limits';
 import remarkOperationCost from '../remark-operation-cost';
-import {mdxToMarkdown} from './mdxToMarkdown';
+import {mdxToMarkdown, type MdxToMarkdownOptions, treeToMarkdown} from './mdxToMarkdown';
+import {takeTree} from './keptTrees';
 import {homeCopy, playgroundCopy} from './ownPages';
 
 export interface PageCopy {
@@ -115,7 +116,7 @@ function convertFile(
   permalinkOfFile: ReadonlyMap<string, string>,
   contentDir: string,
 ): string {
-  return mdxToMarkdown(readFileSync(file, 'utf8'), {
+  const options: MdxToMarkdownOptions = {
     path: file,
     site: info.values,
     limits: LIMIT_TEXT,
@@ -123,7 +124,11 @@ function convertFile(
     // Without the schema at hand (a part of the reference), the plugin reads it only if the page has such a block.
     transformers: [remarkOperationCost(info.schema ? {schema: info.schema} : {schemaPath: join(info.siteDir, SCHEMA_FILE)})],
     resolveLink: linkResolver(info, file, pageUrl, permalinkOfFile, contentDir),
-  });
+  };
+  // The tree the build compiled the page from, if it kept one (./keptTrees.ts); else the file parsed again.
+  const source = readFileSync(file, 'utf8');
+  const tree = takeTree(file, source);
+  return tree ? treeToMarkdown(tree, options) : mdxToMarkdown(source, options);
 }
 
 /**

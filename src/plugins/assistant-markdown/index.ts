@@ -25,6 +25,7 @@ import {loadSchemaFile} from '../../graphql/schemaSource';
 import {compactReference, listReferenceItems} from '../../graphql/markdown';
 import {referenceFacts, referencePages} from '../../config/reference-facts';
 import {collectCopies, fileCopy, type SiteInfo} from './content';
+import {forgetTrees} from './keptTrees';
 import {llmsFullTxt, llmsTxt} from './llmsTxt';
 import {DOCS_ROOT} from '../docs-root';
 
@@ -87,6 +88,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
         schema,
         referencePathPrefix: REFERENCE_BASE_ROUTE,
       });
+      forgetTrees();
 
       const held = routesPaths.filter(holds);
       const missing = held.filter((route) => !ROUTES_WITHOUT_COPY.has(route) && !copies.pages.has(route));

@@ -47,7 +47,14 @@ function stringifyMarkdown(tree: Root): string {
 
 /** Converts a page source (front matter included, and dropped) to Markdown. */
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
-  const tree = parseSource(source, options);
+  return treeToMarkdown(parseSource(source, options), options);
+}
+
+/**
+ * Converts a page already parsed (front matter included, and dropped) to Markdown: the tree is the caller's and is
+ * changed. A conversion error names the line of the tree's positions.
+ */
+export function treeToMarkdown(tree: Root, options: MdxToMarkdownOptions): string {
   for (const transform of options.transformers ?? []) transform(tree, {path: options.path});
   const children = replaceMdx(tree.children, options).filter((node) => node.type !== 'yaml');
   return stringifyMarkdown({type: 'root', children});

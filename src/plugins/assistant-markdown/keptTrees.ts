@@ -32,6 +32,20 @@ function registry(): Map<string, KeptTree[]> {
 }
 
 /**
+ * A copy of a tree with what the copies read: its nodes, their fields and data, and the line each starts on. It
+ * leaves out the JavaScript trees of MDX's expressions (`data.estree`) and the rest of the positions: a 480-page
+ * part's trees then take 7 MB instead of 27 and are copied in 0.1 s instead of 0.5 (structuredClone).
+ */
+function leanCopy(value: unknown, key?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => leanCopy(item));
+  if (value === null || typeof value !== 'object') return value;
+  if (key === 'position') return {start: {line: (value as {start: {line: number}}).start.line}};
+  const copy: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) if (name !== 'estree') copy[name] = leanCopy(field, name);
+  return copy;
+}
+
+/**
  * Remark plugin: keeps a copy of each page's tree under its file's path, in a production build only (the copies
  * are written after a build; `npm start` would hold them for nothing). The copy is the plugin's own: the
  * transforms after it change the tree Docusaurus compiles.
@@ -42,7 +56,7 @@ export default function remarkKeepTree() {
     const path = resolve(file.path);
     const source = String(file.value);
     const others = (registry().get(path) ?? []).filter((kept) => kept.source !== source);
-    registry().set(path, [...others, {source, tree: structuredClone(tree)}]);
+    registry().set(path, [...others, {source, tree: leanCopy(tree) as Root}]);
   };
 }
 

@@ -7,7 +7,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, afterEach, beforeEach, describe, test} from 'node:test';
-import type {Root, Text} from 'mdast';
+import type {Root} from 'mdast';
 import type {Pluggable} from 'unified';
 import {VFile} from 'vfile';
 import remarkDirective from 'remark-directive';
@@ -16,7 +16,7 @@ import remarkGfm from 'remark-gfm';
 
 import remarkKeepTree, {forgetTrees, takeTree} from '../../src/plugins/assistant-markdown/keptTrees';
 import {fileCopy, type SiteInfo} from '../../src/plugins/assistant-markdown/content';
-import {mdxToMarkdown, treeToMarkdown} from '../../src/plugins/assistant-markdown/mdxToMarkdown';
+import {mdxToMarkdown, treeToMarkdown, walk} from '../../src/plugins/assistant-markdown/mdxToMarkdown';
 import {site} from '../../src/site';
 
 const dir = mkdtempSync(join(tmpdir(), 'kept-trees-'));
@@ -48,11 +48,7 @@ async function compileKeeping(path: string, source: string, before: Pluggable[] 
 
 /** A remark plugin that marks every text, so a copy shows which tree it was made from. */
 const markTexts = () => (tree: Root) => {
-  const visit = (node: Root | Root['children'][number]) => {
-    if (node.type === 'text') (node as Text).value = `kept ${(node as Text).value}`;
-    for (const child of 'children' in node ? node.children : []) visit(child as Root['children'][number]);
-  };
-  visit(tree);
+  for (const node of walk(tree)) if (node.type === 'text') node.value = `kept ${node.value}`;
 };
 
 describe('the trees kept for the Markdown copies', () => {

@@ -62,8 +62,9 @@ export default function remarkKeepTree() {
 
 /** The kept tree of a file parsed from `source`, its content now; the file's trees are then forgotten. */
 export function takeTree(path: string, source: string): Root | undefined {
-  const kept = registry().get(resolve(path));
-  registry().delete(resolve(path));
+  const key = resolve(path);
+  const kept = registry().get(key);
+  registry().delete(key);
   return kept?.find((entry) => entry.source === source)?.tree;
 }
 

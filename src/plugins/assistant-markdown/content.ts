@@ -11,7 +11,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
-import {listReferenceItems, REFERENCE_SECTIONS} from '../../graphql/markdown';
+import {REFERENCE_SECTIONS, type ReferenceItem} from '../../graphql/markdown';
 import {markdownCopyPath} from '../../config/markdown-copies';
 import {SCHEMA_FILE, summaryFrontMatterOf} from '../../config/reference';
 import {LIMIT_TEXT} from '../../graphql/cost/limits';
@@ -355,10 +355,9 @@ function collectBlog(info: SiteInfo, blog: BlogContent, blogBasePath: string, pa
 
 function collectReferenceSections(
   info: SiteInfo,
-  schema: GraphQLSchema,
+  items: readonly ReferenceItem[],
   referencePathPrefix: string,
 ): ReferenceSectionCopy[] {
-  const items = listReferenceItems(schema);
   return REFERENCE_SECTIONS.flatMap(({section, title}) => {
     const inSection = items.filter((item) => item.section === section);
     if (inSection.length === 0) return [];
@@ -389,8 +388,8 @@ export function collectCopies(options: {
   docs: readonly DocsContent[];
   /** The blog's content and base path; none in a build without the blog (a reference part past the first). */
   blog: {content: BlogContent; basePath: string} | undefined;
-  /** The schema, for the lists of the reference's sections (the site app's); none in a part of the reference. */
-  schema: GraphQLSchema | undefined;
+  /** The schema's items, for the lists of the reference's sections (the site app's); none in a part of the reference. */
+  referenceItems: readonly ReferenceItem[] | undefined;
   referencePathPrefix: string;
 }): CollectedCopies {
   const pages = new Map<string, PageCopy>();
@@ -402,6 +401,8 @@ export function collectCopies(options: {
     guides,
     posts,
     referenceOverview,
-    referenceSections: options.schema ? collectReferenceSections(options.info, options.schema, options.referencePathPrefix) : [],
+    referenceSections: options.referenceItems
+      ? collectReferenceSections(options.info, options.referenceItems, options.referencePathPrefix)
+      : [],
   };
 }

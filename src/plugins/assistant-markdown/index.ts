@@ -67,6 +67,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
       // The site app lists the whole reference (llms.txt, llms-full.txt, a list per section) from the schema. A part of
       // the reference knows every reference page from the facts the build computed once (src/config/reference-facts.ts).
       const schema = options.app === 'site' ? loadSchemaFile(join(context.siteDir, SCHEMA_FILE)) : undefined;
+      const referenceItems = schema && listReferenceItems(schema);
       const info: SiteInfo = {
         siteDir: context.siteDir,
         siteUrl: site.siteUrl,
@@ -76,7 +77,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
         schema,
         // graphql-markdown links the reference's pages by file: a page another part holds is linked by its URL.
         linkElsewhere: referenceFileUrl(
-          schema ? referencePages(listReferenceItems(schema)) : referenceFacts(process.env, context.siteDir).pages,
+          referenceItems ? referencePages(referenceItems) : referenceFacts(process.env, context.siteDir).pages,
           REFERENCE_BASE_ROUTE,
           REFERENCE_OVERVIEW_PAGE,
         ),
@@ -85,7 +86,7 @@ export default function assistantMarkdownPlugin(context: LoadContext, options: A
         info,
         docs: docsPlugins.map((plugin) => plugin.content as DocsContent),
         blog: blogPlugin && {content: blogPlugin.content as BlogContent, basePath: basePath(blogPlugin.options.routeBasePath)},
-        schema,
+        referenceItems,
         referencePathPrefix: REFERENCE_BASE_ROUTE,
       });
       forgetTrees();

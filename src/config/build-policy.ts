@@ -77,7 +77,10 @@ export const futureFlags = {
     rspackBundler: true,
     // Serializing the cache at the end of every build costs CI (always cold) time and memory and gains nothing.
     rspackPersistentCache: false,
-    ssgWorkerThreads: true,
+    // Each build renders its pages on its own main thread: `npm run build` already runs two builds side by side, one a
+    // core, so a pool of worker threads per build only adds copies of the server bundle, their heaps and their JIT
+    // warm-up (maintainers/scale.md, "One thread renders a build's pages").
+    ssgWorkerThreads: false,
     gitEagerVcs: true,
   },
 } as const satisfies Config['future'];

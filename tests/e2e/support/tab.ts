@@ -131,7 +131,7 @@ export class Tab {
       else if (!this.activated.has(page.targetId)) {
         this.activated.add(page.targetId);
         // A prerendered page paints no frame until it is shown: its screencast starts over once it is.
-        if (this.screencasting) void this.startScreencastOn(page);
+        if (this.screencasting) void this.startActivatedScreencast(page);
       }
     });
   }
@@ -325,6 +325,24 @@ export class Tab {
     await this.connection
       .send('Page.startScreencast', {format: 'png', everyNthFrame: 1}, page.sessionId)
       .catch(() => undefined);
+  }
+
+  /**
+   * Starts the screencast of a prerendered page just activated, until it has sent a frame. Chromium sends a first frame
+   * when a screencast starts on a page that is visible; an activated page may not be yet when its target says it was
+   * activated, and a page that paints nothing new afterwards then sends none at all (seen: 1 run in 11).
+   */
+  private async startActivatedScreencast(page: PageTarget): Promise<void> {
+    const waitMs = 500 * cpuSlowdown();
+    const before = this.frames.get(page.targetId)?.length ?? 0;
+    const painted = () => (this.frames.get(page.targetId)?.length ?? 0) > before;
+    for (let attempt = 0; attempt < 10 && !this.detached.has(page.targetId); attempt++) {
+      if (attempt > 0) await this.connection.send('Page.stopScreencast', {}, page.sessionId).catch(() => undefined);
+      await this.startScreencastOn(page);
+      const started = Date.now();
+      while (!painted() && Date.now() - started < waitMs) await new Promise((resolve) => setTimeout(resolve, 25));
+      if (painted()) return;
+    }
   }
 
   /** The frames the tab showed: every shown page's, in the order they were painted. Prerendered pages paint unseen. */

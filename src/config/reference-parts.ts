@@ -7,12 +7,12 @@
  */
 
 /**
- * Pages of one build at most. Two parts build side by side, and a part's memory grows with its pages: at 10×, with
- * each build rendering on one thread, parts of about 590 pages took the build's process tree to 2.1 GiB against
- * 2.5 GiB allowed (scale.md). Each part also costs a bundling and a start of its own, so fewer parts build faster;
- * each page a part holds adds about 95 bytes (gzip) to every page of that part.
+ * Pages of one build at most. Two parts build side by side, and a part's memory grows with its pages: at 10×, parts
+ * of about 940 pages took the build's process tree to 2.7–2.9 GiB, parts of 590 to 2.48 GiB, against 2.5 GiB allowed
+ * (scale.md). Each page a part holds also adds about 95 bytes (gzip) to every page of that part; fewer keeps a
+ * reference page lighter. The time is per page, not per part.
  */
-export const MAX_REFERENCE_PAGES_PER_BUILD = 600;
+export const MAX_REFERENCE_PAGES_PER_BUILD = 500;
 
 /** The docs plugin's default `include`: every Markdown file of the instance's folder. */
 export const WHOLE_REFERENCE_INCLUDE: readonly string[] = ['**/*.{md,mdx}'];

@@ -8,9 +8,9 @@
 
 /**
  * Pages of one build at most. Two parts build side by side, and a part's memory grows with its pages: at 10×, parts
- * of about 940 pages took the build's process tree to 2.7–2.9 GiB, parts of 590 to 2.48 GiB, against 2.5 GiB allowed
- * (scale.md). Each page a part holds also adds about 95 bytes (gzip) to every page of that part; fewer keeps a
- * reference page lighter. The time is per page, not per part.
+ * of about 940 pages took the build's process tree to 2.7–2.9 GiB against 2.5 GiB allowed, parts of 590 to 2.48 GiB
+ * with Docusaurus's SSG worker threads and 2.1 GiB without, but built no measurably faster (scale.md). Each page a
+ * part holds also adds about 95 bytes (gzip) to every page of that part; fewer keeps a reference page lighter.
  */
 export const MAX_REFERENCE_PAGES_PER_BUILD = 500;
 

@@ -131,12 +131,10 @@ test('a link from a guide into the reference, the pointer resting on it, shows t
       await tab.evaluate<number>("performance.getEntriesByType('navigation')[0].activationStart"),
       'the page shown was the prerendered one',
     ).toBeGreaterThan(0);
-    await tab.waitFor(
-      () => tab.shownFrames().some((frame) => frame.timestamp * 1000 >= clicked),
-      'a frame painted after the click',
-    );
+    const framesAfterClick = () => tab.shownFrames().filter((frame) => frame.timestamp * 1000 >= clicked);
+    await tab.waitFor(() => framesAfterClick().length > 0, 'a frame painted after the click');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const frames = tab.shownFrames().filter((frame) => frame.timestamp * 1000 >= clicked);
+    const frames = framesAfterClick();
     expect(emptyFrames(frames, clicked), 'frames without content after the click').toEqual([]);
     expect(tab.errors).toEqual([]);
   } finally {

@@ -333,15 +333,16 @@ export class Tab {
    * activated, and a page that paints nothing new afterwards then sends none at all (seen: 1 run in 11).
    */
   private async startActivatedScreencast(page: PageTarget): Promise<void> {
-    const waitMs = 500 * cpuSlowdown();
     const before = this.frames.get(page.targetId)?.length ?? 0;
     const painted = () => (this.frames.get(page.targetId)?.length ?? 0) > before;
     for (let attempt = 0; attempt < 10 && !this.detached.has(page.targetId); attempt++) {
       if (attempt > 0) await this.connection.send('Page.stopScreencast', {}, page.sessionId).catch(() => undefined);
       await this.startScreencastOn(page);
-      const started = Date.now();
-      while (!painted() && Date.now() - started < waitMs) await new Promise((resolve) => setTimeout(resolve, 25));
-      if (painted()) return;
+      const sent = await this.waitFor(painted, 'a frame', 500 * cpuSlowdown()).then(
+        () => true,
+        () => false,
+      );
+      if (sent) return;
     }
   }
 

@@ -12,7 +12,7 @@ import type {ParsedIndex} from './files';
 import {isDeprecated} from './present';
 import {explainsFailures, queryKind, sectionRole, type QueryKind, type SectionRole} from './roles';
 import {SYNONYMS} from './synonyms';
-import {MAX_QUERY_LENGTH, STOP_WORDS, rawWords, stem, termsOfWord, wordParts} from './tokens';
+import {MAX_QUERY_LENGTH, STOP_WORDS, isStopWord, rawWords, stem, termsOfWord, wordParts} from './tokens';
 
 /** A completion of what was typed is weaker evidence than the word itself: `folder*` also finds `folderedge`. */
 export const PREFIX_WEIGHT = 0.1;
@@ -174,14 +174,14 @@ export function spellingCorrections(word: string, vocabulary: ReadonlySet<string
   return [...new Set([...variants].map(stem))].filter((term) => vocabulary.has(term));
 }
 
-/** The query's words; stop words are dropped unless the query has nothing else (`me`, `first`). */
+/** The query's words; stop words (./tokens.ts isStopWord) are dropped unless the query has nothing else (`me`, `first`). */
 export function queryWords(
   query: string,
   vocabulary: ReadonlySet<string>,
   derived: ReadonlyMap<string, readonly string[]> = new Map(),
 ): QueryWord[] {
   const written = rawWords(query.slice(0, MAX_QUERY_LENGTH));
-  const content = written.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  const content = written.filter((word) => !isStopWord(word));
   const lower = written.map((word) => word.toLowerCase());
   return (content.length > 0 ? content : written).map((text) => {
     const terms = termsOfWord(text).filter((term) => content.length === 0 || !STOP_WORDS.has(term));

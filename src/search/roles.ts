@@ -6,7 +6,7 @@
  * a type is not how a task is done: the operation that does it and the guide that explains it are.
  */
 import {referenceKind} from './present';
-import {rawWords, STOP_WORDS, stem} from './tokens';
+import {isStopWord, rawWords, stem} from './tokens';
 
 export type SectionRole =
   | 'guide'
@@ -154,7 +154,7 @@ export function queryKind(query: string, actions: ReadonlySet<string>): QueryKin
   if (query.includes('?') || (first !== undefined && QUESTION_WORDS.has(first) && words.length > 2)) {
     return DEFINITION_QUESTION.test(query) ? 'definition' : 'question';
   }
-  const content = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  const content = words.filter((word) => !isStopWord(word));
   // One word names a topic, whatever its part of speech ("export").
   if (content.length > 1 && isTaskQuery(query, actions)) return 'task';
   return content.length <= TOPIC_WORDS ? 'topic' : 'concept';

@@ -28,6 +28,16 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Whether a query's word says no more than a stop word: one, or a plain word whose stem is one ("one" and "ones"
+ * stem to "on", "doing" to "do"). The index keeps such stems where the schema's names have them
+ * (`commentCreatedOnDocument`), so "get one document" would otherwise find every name with "On" in it.
+ */
+export function isStopWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return STOP_WORDS.has(lower) || (wordParts(word).length === 1 && STOP_WORDS.has(stem(lower)));
+}
+
 /** The words of `text` as written (identifiers whole), in order. */
 export function rawWords(text: string): string[] {
   return [

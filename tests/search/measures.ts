@@ -38,7 +38,7 @@ export const FLOORS = {
   /** How far the test half's hit@1 may fall below the tuning half's before the ranking is overfitted. */
   maxGap: 0.04,
   /**
-   * The blind set's test half, held where the ranking stands (0.654 / 0.846, 0.051 below its tuning half) so that it
+   * The blind set's test half, held where the ranking stands (0.660 / 0.846, 0.052 below its tuning half) so that it
    * does not fall back; BLIND_TARGETS are what issue 57 asks and the ranking does not reach yet.
    */
   blindTestHitAt1: 0.65,

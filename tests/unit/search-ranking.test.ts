@@ -704,6 +704,17 @@ test('query words: stems, prefixes only for words the index lacks, typos by leng
     ['the', 'a'],
     'unless nothing else is left',
   );
+  // The index keeps "on" where a name has it (commentCreatedOnDocument); "one" stems to it and means nothing of it.
+  assert.deepEqual(
+    queryWords('get one document', new Set([...vocabulary, 'on'])).map((word) => word.text),
+    ['document'],
+    'a word whose stem is a stop word is one',
+  );
+  assert.deepEqual(
+    queryWords('createdOn', vocabulary).flatMap((word) => word.stems),
+    ['createdon', 'creat'],
+    "an identifier's words are read as before",
+  );
 });
 
 test('title factor: the query itself, nearly the query, a name being typed or misspelt, else nothing', () => {

@@ -440,7 +440,7 @@ function subscriptionField(
         const value = store.get(subscriptionName, 'ROOT', field.name, {...args, event});
         if (isRef(value) && isObjectType(named)) {
           for (const timestampField of ['updatedAt', 'modifiedAt', 'changedAt']) {
-            if (timestampField in named.getFields()) store.set(value, timestampField, sampleDateTime(event + 20));
+            if (timestampField in named.getFields()) store.set(value, timestampField, sampleDateTime(event + 20, timestampField));
           }
           linkArgumentEntities(schema, store, value, named, args);
         }

@@ -60,6 +60,9 @@ const MIME_TYPES = [
   'text/plain',
 ];
 const HEX_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'];
+/** The palette's names of HEX_COLORS, in the same order: a colour's name and value of one variant agree. */
+const COLOR_NAMES = ['Ocean', 'Emerald', 'Amber', 'Coral', 'Violet'];
+const JOB_TITLES = ['Head of legal', 'Accountant', 'Office manager', 'HR business partner', 'Managing director', 'Tax adviser'];
 const FILE_SIZES = [248_320, 1_048_576, 53_211, 3_145_728, 780_154];
 const CITIES = ['Berlin', 'Hamburg', 'Munich', 'Cologne'];
 const STREETS = ['Friedrichstraße 68', 'Jungfernstieg 7', 'Marienplatz 8', 'Hohe Straße 52'];
@@ -80,6 +83,18 @@ const WELL_KNOWN_LOCAL_IDS: Readonly<Record<string, number>> = {
 
 const ONE_DAY_MS = 86_400_000;
 const FIRST_SAMPLE_TIME = Date.UTC(2025, 2, 14, 9, 30, 0);
+/** How many variants of a time differ before they repeat: 200 steps of a day and a few hours, about 222 days. */
+const TIME_VARIANTS = 200;
+/**
+ * What happens to a thing after it was created (edited, moved, read, ended) is sampled this many days later, and what is
+ * due after that (an expiry, a permanent deletion, an end) later still: beyond the span of the variants, so that an
+ * object's `editedAt` never comes before its `createdAt`, whichever variants the two got.
+ */
+const LATER_EVENT_DAYS = 240;
+const DEADLINE_DAYS = 480;
+const LATER_EVENT =
+  /^(updated|edited|modified|changed|last|read|viewed|moved|archived|pinned|ended|linked|completed|finished|resolved|deleted|removed)/;
+const DEADLINE = /^(expires|signedurlexpires|permanentdeletion|nextpermanentdeletion|ends|due|valid)/;
 
 function pick<T>(values: readonly T[], variant: number): T {
   return values[Math.abs(variant) % values.length] as T;
@@ -185,9 +200,12 @@ export function cursorPosition(cursor: string): number | undefined {
   }
 }
 
-export function sampleDateTime(variant = 0): string {
-  // Steps of a day and a few hours keep consecutive samples distinct and inside 2025.
-  const time = FIRST_SAMPLE_TIME + (Math.abs(variant) % 200) * (ONE_DAY_MS + 9_780_000);
+/** A time; `fieldName` (`createdAt`, `editedAt`, `expiresAt`) places it before or after the others of its object. */
+export function sampleDateTime(variant = 0, fieldName = ''): string {
+  const name = fieldName.toLowerCase();
+  const days = DEADLINE.test(name) ? DEADLINE_DAYS : LATER_EVENT.test(name) ? LATER_EVENT_DAYS : 0;
+  // Steps of a day and a few hours keep consecutive samples distinct.
+  const time = FIRST_SAMPLE_TIME + days * ONE_DAY_MS + (Math.abs(variant) % TIME_VARIANTS) * (ONE_DAY_MS + 9_780_000);
   return new Date(time).toISOString().replace('.000Z', 'Z');
 }
 
@@ -236,6 +254,8 @@ function contextKind(context: string | undefined): string {
   const kinds = [
     'usererror',
     'error',
+    'color',
+    'colour',
     'widget',
     'template',
     'label',
@@ -275,6 +295,8 @@ const NAMES_BY_KIND: Readonly<Record<string, readonly string[] | 'person'>> = {
   team: GROUP_NAMES,
   template: TEMPLATE_NAMES,
   widget: ['Recent documents', 'Pinned documents', 'Activity'],
+  color: COLOR_NAMES,
+  colour: COLOR_NAMES,
 };
 
 function nameFor(context: string | undefined, variant: number): string {
@@ -320,6 +342,7 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
   if (name === 'username' || name === 'login') return `${personOf(variant)[0]}.${personOf(variant)[1]}`.toLowerCase();
   if (/(full|display)name$/.test(name)) return `${personOf(variant)[0]} ${personOf(variant)[1]}`;
   if (name === 'initials') return personOf(variant)[0].charAt(0) + personOf(variant)[1].charAt(0);
+  if (name === 'jobtitle' || name === 'occupation') return pick(JOB_TITLES, variant);
   if (name.endsWith('title')) {
     const kind = contextKind(context);
     if (kind === 'template' || kind === 'widget') return nameFor(context, variant);
@@ -339,7 +362,7 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
   if (name.includes('timezone')) return 'Europe/Berlin';
   if (name === 'currency') return 'EUR';
   if (name.includes('cursor') || name === 'after' || name === 'before') return sampleCursor(variant);
-  if (/(at|date|time)$/.test(name) && /[a-z](At|Date|Time)$/.test(fieldName)) return sampleDateTime(variant);
+  if (/(at|date|time)$/.test(name) && /[a-z](At|Date|Time)$/.test(fieldName)) return sampleDateTime(variant, fieldName);
   if (name.includes('token') || name.includes('secret')) return `example-token-${variant + 1}`;
   if (/(hash|checksum|etag)$/.test(name)) return `9f86d081884c7d65${(variant + 10).toString(16)}`;
   if (name === 'extension') return 'pdf';
@@ -413,8 +436,8 @@ export function sampleScalar(scalarName: string, fieldName: string, variant = 0,
   if (scalar === 'string') return sampleString(fieldName, variant, context);
   const builtIn = BUILT_IN_SAMPLES.get(scalar);
   if (builtIn) return builtIn(fieldName, variant);
-  if (/(datetime|timestamp|instant)/.test(scalar)) return sampleDateTime(variant);
-  if (scalar === 'date') return sampleDateTime(variant).slice(0, 10);
+  if (/(datetime|timestamp|instant)/.test(scalar)) return sampleDateTime(variant, fieldName);
+  if (scalar === 'date') return sampleDateTime(variant, fieldName).slice(0, 10);
   if (scalar === 'time') return sampleDateTime(variant).slice(11, 19);
   if (scalar === 'url' || scalar === 'uri') return urlFor(fieldName, variant);
   if (scalar.includes('color') || scalar.includes('colour')) return pick(HEX_COLORS, variant);

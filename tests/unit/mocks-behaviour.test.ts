@@ -149,7 +149,7 @@ describe('values', () => {
           isArchived: false,
           isShared: true,
           createdAt: '2025-03-14T09:30:00Z',
-          updatedAt: '2025-03-14T09:30:00Z',
+          updatedAt: '2025-11-09T09:30:00Z',
           price: 'Price 1',
           file: 'upload-1.pdf',
           tags: ['Tags 1', 'Tags 2', 'Tags 3'],
@@ -433,7 +433,7 @@ describe('subscriptions', () => {
     );
     assert.deepEqual(
       plain(events.map((event) => event.data)),
-      ['2025-04-05T15:50:00Z', '2025-04-06T18:33:00Z', '2025-04-07T21:16:00Z'].map((updatedAt) => ({
+      ['2025-12-01T15:50:00Z', '2025-12-02T18:33:00Z', '2025-12-03T21:16:00Z'].map((updatedAt) => ({
         folderChanged: {id: FOLDER_ID, updatedAt, name: 'Renamed'},
       })),
     );
@@ -454,9 +454,9 @@ describe('subscriptions', () => {
     assert.deepEqual(
       documents.map((document: Data) => [document.modifiedAt, document.folder.id]),
       [
-        ['2025-04-05T15:50:00Z', FOLDER_ID],
-        ['2025-04-06T18:33:00Z', FOLDER_ID],
-        ['2025-04-07T21:16:00Z', FOLDER_ID],
+        ['2025-12-01T15:50:00Z', FOLDER_ID],
+        ['2025-12-02T18:33:00Z', FOLDER_ID],
+        ['2025-12-03T21:16:00Z', FOLDER_ID],
       ],
     );
   });
@@ -647,15 +647,15 @@ describe('mocks beyond the common cases', () => {
       {
         folderChanged: {
           createdAt: '2025-03-14T09:30:00Z',
-          updatedAt: '2025-04-05T15:50:00Z',
-          changedAt: '2025-04-05T15:50:00Z',
+          updatedAt: '2025-12-01T15:50:00Z',
+          changedAt: '2025-12-01T15:50:00Z',
         },
       },
       {
         folderChanged: {
           createdAt: '2025-03-14T09:30:00Z',
-          updatedAt: '2025-04-06T18:33:00Z',
-          changedAt: '2025-04-06T18:33:00Z',
+          updatedAt: '2025-12-02T18:33:00Z',
+          changedAt: '2025-12-02T18:33:00Z',
         },
       },
     ]);

@@ -169,6 +169,18 @@ describe('dates and cursors', () => {
     assert.equal(sampleDateTime(-1), sampleDateTime(1));
   });
 
+  test("what follows a creation comes after it, and a deadline after that, whichever variants each field got", () => {
+    const latest = (fieldName: string) => sampleDateTime(199, fieldName);
+    const earliest = (fieldName: string) => sampleDateTime(0, fieldName);
+    for (const later of ['editedAt', 'updatedAt', 'movedToBinAt', 'lastViewedAt', 'endedAt', 'readAt']) {
+      assert.ok(latest('createdAt') < earliest(later), `${later} after any createdAt`);
+      assert.ok(latest('startedAt') < earliest(later), `${later} after any startedAt`);
+      for (const deadline of ['expiresAt', 'permanentDeletionAt', 'endsAt', 'signedUrlExpiresAt'])
+        assert.ok(latest(later) < earliest(deadline), `${deadline} after any ${later}`);
+    }
+    assert.equal(sampleScalar('DateTime', 'editedAt', 3), sampleDateTime(3, 'editedAt'), 'the scalar by its field');
+  });
+
   test('a cursor decodes to its position; anything else to undefined', () => {
     assert.equal(sampleCursor(0), 'Y3Vyc29yOjA=');
     assert.equal(cursorPosition(sampleCursor(12)), 12);

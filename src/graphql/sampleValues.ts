@@ -94,7 +94,7 @@ const LATER_EVENT_DAYS = 240;
 const DEADLINE_DAYS = 480;
 const LATER_EVENT =
   /^(updated|edited|modified|changed|last|read|viewed|moved|archived|pinned|ended|linked|completed|finished|resolved|deleted|removed)/;
-const DEADLINE = /^(expires|signedurlexpires|permanentdeletion|nextpermanentdeletion|ends|due|valid)/;
+const DEADLINE = /^(expires|signedurlexpires|permanentdeletion|nextpermanentdeletion|ends|due|valid(until|to))/;
 
 function pick<T>(values: readonly T[], variant: number): T {
   return values[Math.abs(variant) % values.length] as T;

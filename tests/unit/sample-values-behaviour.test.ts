@@ -179,6 +179,7 @@ describe('dates and cursors', () => {
         assert.ok(latest(later) < earliest(deadline), `${deadline} after any ${later}`);
     }
     assert.equal(sampleScalar('DateTime', 'editedAt', 3), sampleDateTime(3, 'editedAt'), 'the scalar by its field');
+    assert.ok(sampleScalar('DateTime', 'validFrom', 199)! < sampleScalar('DateTime', 'validUntil', 0)!, 'a start is not a deadline');
   });
 
   test('a cursor decodes to its position; anything else to undefined', () => {

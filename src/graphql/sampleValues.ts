@@ -62,7 +62,14 @@ const MIME_TYPES = [
 const HEX_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'];
 /** The palette's names of HEX_COLORS, in the same order: a colour's name and value of one variant agree. */
 const COLOR_NAMES = ['Ocean', 'Emerald', 'Amber', 'Coral', 'Violet'];
-const JOB_TITLES = ['Head of legal', 'Accountant', 'Office manager', 'HR business partner', 'Managing director', 'Tax adviser'];
+const JOB_TITLES = [
+  'Head of legal',
+  'Accountant',
+  'Office manager',
+  'HR business partner',
+  'Managing director',
+  'Tax adviser',
+];
 const FILE_SIZES = [248_320, 1_048_576, 53_211, 3_145_728, 780_154];
 const CITIES = ['Berlin', 'Hamburg', 'Munich', 'Cologne'];
 const STREETS = ['Friedrichstraße 68', 'Jungfernstieg 7', 'Marienplatz 8', 'Hohe Straße 52'];

@@ -9,8 +9,16 @@
 import lunr from 'lunr';
 
 import type {ParsedIndex} from './files';
-import {isDeprecated} from './present';
-import {explainsFailures, queryKind, sectionRole, type QueryKind, type SectionRole} from './roles';
+import {isDeprecated, referenceKind} from './present';
+import {
+  explainsFailures,
+  queryKind,
+  sectionRole,
+  taskVerb,
+  type QueryKind,
+  type SectionRole,
+  type TaskVerb,
+} from './roles';
 import {SYNONYMS} from './synonyms';
 import {MAX_QUERY_LENGTH, STOP_WORDS, isStopWord, rawWords, stem, termsOfWord, wordParts} from './tokens';
 
@@ -112,6 +120,12 @@ export const RELATED_WEIGHT = 0.1;
 export const RELATED_SHARE = 0.25;
 /** A task is answered by the operation that does it and the guide that explains doing it, not by a type's page. */
 export const TYPE_IN_TASK_WEIGHT = 0.3;
+/**
+ * A task whose verb reads ("list", "find": ./roles.ts READ_VERBS) is done by a query, not by a mutation, whose
+ * words it may share ("get documents in folder" is not `moveDocumentToFolder`); one whose verb writes is done by a
+ * mutation, not by a query.
+ */
+export const VERB_DISAGREES_WEIGHT = 0.3;
 
 /** One word of the query: the stems it is looked up by and the prefixes and corrections it may match. */
 export interface QueryWord {
@@ -414,6 +428,7 @@ export interface RankingWeights {
   readonly troubleshooting: number;
   readonly contractPart: number;
   readonly typeInTask: number;
+  readonly verbDisagrees: number;
   readonly related: number;
   readonly relatedShare: number;
   readonly blog: number;
@@ -438,6 +453,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   troubleshooting: TROUBLESHOOTING_WEIGHT,
   contractPart: CONTRACT_PART_WEIGHT,
   typeInTask: TYPE_IN_TASK_WEIGHT,
+  verbDisagrees: VERB_DISAGREES_WEIGHT,
   related: RELATED_WEIGHT,
   relatedShare: RELATED_SHARE,
   blog: BLOG_WEIGHT,
@@ -503,6 +519,13 @@ export function namesIn(query: string): Set<string> {
   return names;
 }
 
+/** Whether a section is an operation of the kind a task's verb does not ask for. */
+function verbDisagrees(verb: TaskVerb | undefined, route: string): boolean {
+  if (verb === undefined) return false;
+  const kind = referenceKind(route);
+  return kind === (verb === 'read' ? 'Mutation' : 'Query');
+}
+
 /** A section the query found, with what its score is made of (tests/search/tune.ts scores these with other weights). */
 export interface Candidate {
   readonly indexNumber: number;
@@ -524,6 +547,8 @@ export interface Candidate {
   readonly deprecated: boolean;
   /** It is on a page that explains failures (./roles.ts). */
   readonly explainsFailures: boolean;
+  /** It is an operation of the other kind than the task's verb asks for (VERB_DISAGREES_WEIGHT). */
+  readonly verbDisagrees: boolean;
 }
 
 /** What a query asks for (./roles.ts queryKind), with the sections lunr finds for it. */
@@ -543,6 +568,7 @@ export function collectCandidates(
   const actions = indexes.find((parsed) => parsed.actions !== undefined)?.actions ?? new Set<string>();
   const kind = queryKind(query, actions);
   const names = kind === 'identifier' ? namesIn(query) : new Set<string>();
+  const verb = kind === 'task' ? taskVerb(query) : undefined;
   const candidates: Candidate[] = [];
   // The words developers use for the index's terms come with the first part of the index.
   const derived = indexes.find((parsed) => parsed.synonyms !== undefined)?.synonyms;
@@ -581,6 +607,7 @@ export function collectCandidates(
         role: sectionRole(document.sectionRoute, document.sectionTitle),
         deprecated: isDeprecated(document),
         explainsFailures: explainsFailures(document.sectionRoute),
+        verbDisagrees: verbDisagrees(verb, document.sectionRoute),
       });
     }
   });
@@ -600,6 +627,7 @@ export function scoreCandidate(
   const title = matched ? titleRaise(candidate.title, weights) : candidate.namedInQuery ? weights.namedInQuery : 1;
   const titleWords = 1 + weights.titleWords * candidate.titleWords;
   const deprecated = candidate.deprecated ? weights.deprecated : 1;
+  const verb = candidate.verbDisagrees && !(matched || candidate.namedInQuery) ? weights.verbDisagrees : 1;
   const role = roleFactor(
     {
       role: candidate.role,
@@ -611,8 +639,8 @@ export function scoreCandidate(
   );
   const text = candidate.text ** weights.textExponent;
   return {
-    score: text * coverage * title * titleWords * deprecated * role,
-    factors: {lunr: candidate.text, coverage, title, titleWords, deprecated, role},
+    score: text * coverage * title * titleWords * deprecated * role * verb,
+    factors: {lunr: candidate.text, coverage, title, titleWords, deprecated, role, verb},
   };
 }
 

@@ -56,6 +56,24 @@ export function isTaskQuery(query: string, actions: ReadonlySet<string>): boolea
 }
 
 /**
+ * The verbs English uses for asking to be shown what is there, or to be given a copy of it (a closed class, written
+ * once from the language, not from the judged queries): a task that starts with one reads, which in GraphQL is a
+ * query; any other action writes, which is a mutation.
+ */
+const READ_VERBS = new Set(
+  'get list find fetch read show view see search look filter retrieve load display browse count lookup query download'.split(' '),
+);
+
+export type TaskVerb = 'read' | 'write';
+
+/** Whether a task (a query that starts with an action) reads or writes. */
+export function taskVerb(query: string): TaskVerb | undefined {
+  const first = rawWords(query)[0]?.toLowerCase();
+  if (first === undefined) return undefined;
+  return READ_VERBS.has(first) ? 'read' : 'write';
+}
+
+/**
  * The words English uses to say that something went wrong. A closed class, written once from the language (not from
  * the judged queries): with an HTTP error status or an error code, they make a query one about a failure.
  */

@@ -18,11 +18,12 @@ import {
   RANKING_WEIGHTS,
   REFERENCE_IN_EXPLANATION_WEIGHT,
   TEXT_EXPONENT,
+  VERB_DISAGREES_WEIGHT,
   namesIn,
   rankSections,
   type RankingWeights,
 } from '../../src/search/rank';
-import {explainsFailures, isChangeQuery, queryKind, sectionRole} from '../../src/search/roles';
+import {explainsFailures, isChangeQuery, queryKind, sectionRole, taskVerb} from '../../src/search/roles';
 import {deriveActions, deriveVocabulary} from '../../src/search/vocabulary';
 import {stem} from '../../src/search/tokens';
 import {section} from './support/searchSite';
@@ -36,6 +37,7 @@ const LEXICON: Lexicon = (() => {
     get: {verb: 36, noun: 1},
     export: {verb: 2, noun: 2},
     share: {verb: 4, noun: 6},
+    mark: {verb: 10},
   };
   return {
     lemmas: () => Object.keys(words),
@@ -175,6 +177,35 @@ test('GUIDE_IN_TASK_WEIGHT: a task is named by the operation that does it, befor
   assert.ok(GUIDE_IN_TASK_WEIGHT > 0 && GUIDE_IN_TASK_WEIGHT < 1);
 });
 
+test('VERB_DISAGREES_WEIGHT: a task that reads is done by a query, one that writes by a mutation', () => {
+  const rank = site([
+    section(
+      'moveDocumentsToFolder',
+      '/docs/graphql/mutations/move-documents-to-folder',
+      'Moves documents to another folder.',
+    ),
+    section('folder', '/docs/graphql/queries/folder', 'Returns a folder by its ID, with the documents in it.'),
+  ]);
+  assert.equal(rank('get documents in folder')[0], '/docs/graphql/queries/folder', 'get reads');
+  assert.equal(
+    rank('get documents in folder', {verbDisagrees: 1})[0],
+    '/docs/graphql/mutations/move-documents-to-folder',
+  );
+  const writes = site([
+    section('uploadDocument', '/docs/graphql/mutations/upload-document', 'Uploads a file as a new document.'),
+    section(
+      'folder',
+      '/docs/graphql/queries/folder',
+      'Returns a folder by its ID, with its documents: those uploaded into the folder come first.',
+    ),
+  ]);
+  assert.equal(writes('upload documents into folder')[0], '/docs/graphql/mutations/upload-document', 'upload writes');
+  assert.equal(writes('upload documents into folder', {verbDisagrees: 1})[0], '/docs/graphql/queries/folder');
+  assert.equal(taskVerb('list documents'), 'read');
+  assert.equal(taskVerb('restore documents'), 'write');
+  assert.ok(VERB_DISAGREES_WEIGHT > 0 && VERB_DISAGREES_WEIGHT < 1);
+});
+
 test('REFERENCE_IN_EXPLANATION_WEIGHT: a question or a concept is answered by a guide, not a contract', () => {
   const rank = site([
     section('PageInfo', '/docs/graphql/objects/page-info', 'endCursor: the cursor of the last item of the page.'),
@@ -205,7 +236,7 @@ test('GLOSSARY_ELSEWHERE_WEIGHT: a glossary entry answers what a word means, not
       'Adds a folder to the favourites of the API key’s user.',
     ),
   ]);
-  for (const query of ['list favourite folder', 'which folder is a favourite?']) {
+  for (const query of ['mark favourite folder', 'which folder is a favourite?']) {
     assert.equal(rank(query)[0], '/docs/graphql/mutations/add-folder-to-favorites', query);
     assert.equal(rank(query, {glossaryElsewhere: 1})[0], '/docs/glossar#favourite-folder', query);
   }

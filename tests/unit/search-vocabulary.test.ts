@@ -180,9 +180,9 @@ test('TYPE_IN_TASK_WEIGHT: a task is answered by the operation that does it, not
   const revision = 'An earlier revision of a document.';
   const rank = site([
     section('Revision', '/docs/graphql/objects/revision', `${revision} ${revision} The revision of a document.`),
-    section('repairRevision', '/docs/graphql/mutations/repair-revision', revision),
+    section('history', '/docs/graphql/queries/history', revision),
   ]);
-  assert.equal(rank('list document revision')[0], '/docs/graphql/mutations/repair-revision');
+  assert.equal(rank('list document revision')[0], '/docs/graphql/queries/history');
   assert.equal(rank('list document revision', {typeInTask: 1})[0], '/docs/graphql/objects/revision');
   assert.equal(rank('document revision')[0], '/docs/graphql/objects/revision', 'a topic: the type is its home');
   assert.ok(TYPE_IN_TASK_WEIGHT > 0 && TYPE_IN_TASK_WEIGHT < 1);

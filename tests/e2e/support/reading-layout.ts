@@ -65,6 +65,11 @@ export function findLayoutDefects(): LayoutDefect[] {
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       if (seen.has(node)) continue;
       seen.add(node);
+      // A text laid out on one line breaks no word: most labels are, and their words need not be measured one by one.
+      const whole = document.createRange();
+      whole.selectNodeContents(node);
+      const lines = new Set([...whole.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (lines.size < 2) continue;
       const text = node.data;
       for (const word of text.matchAll(/\S{2,}/g)) {
         const start = word.index;

@@ -39,6 +39,7 @@ import {
 
 import {checkOperationCost, costExtension, parseWithinNesting} from './cost';
 import {connectionItemType, isConnectionType, isPayloadType} from './examples';
+import {createdPlace, isPlaceType, placeResolvers, type PutPlace} from './mockPlaces';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './mockFailures';
 import {
   baseLocalId,
@@ -472,7 +473,12 @@ function linkArgumentEntities(
  * Mutations that answer the documented failures the mock data can tell (./mockFailures.ts) with their user errors, and
  * otherwise what the store answers, as the mocks' default resolver would.
  */
-function mutationResolvers(schema: GraphQLSchema, store: IMockStore, shared: MockFolderNames): Record<string, unknown> {
+function mutationResolvers(
+  schema: GraphQLSchema,
+  store: IMockStore,
+  shared: MockFolderNames,
+  putPlace: PutPlace,
+): Record<string, unknown> {
   const mutationType = schema.getMutationType();
   const resolvers: Record<string, unknown> = {};
   for (const field of Object.values(mutationType?.getFields() ?? {})) {
@@ -481,7 +487,20 @@ function mutationResolvers(schema: GraphQLSchema, store: IMockStore, shared: Moc
       const errors = mockUserErrors(schema, field, args, folders);
       if (errors.length > 0) return refusedPayload(field, errors);
       if (field.name === 'createFolder') recordCreatedFolder(folders, args);
-      return store.get(mutationType?.name ?? 'Mutation', 'ROOT', field.name, args);
+      const payload = store.get(mutationType?.name ?? 'Mutation', 'ROOT', field.name, args);
+      // A place the mutation creates is where its input put it (./createdPlace).
+      const created = createdPlace(args['input']);
+      const payloadType = getNamedType(field.type);
+      if (created && isRef(payload) && isObjectType(payloadType)) {
+        for (const result of Object.values(payloadType.getFields())) {
+          // An input that names the place by id changes a place that exists: only a new one is put where it says.
+          const existing = ['id', `${result.name}Id`].some((name) => (args['input'] as Args)[name] != null);
+          const place = isPlaceType(getNamedType(result.type)) && !existing;
+          const value = place ? store.get(payload, result.name) : undefined;
+          if (isRef(value)) putPlace(value, created);
+        }
+      }
+      return payload;
     };
   }
   return resolvers;
@@ -515,8 +534,9 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
       (resolvers[type.name] ??= {})[field.name] = resolver;
     }
   }
+  const putPlace = placeResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
-  if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared);
+  if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, putPlace);
   const subscriptionType = schema.getSubscriptionType();
   for (const field of Object.values(subscriptionType?.getFields() ?? {})) {
     (resolvers[subscriptionType?.name ?? 'Subscription'] ??= {})[field.name] = {

@@ -53,6 +53,14 @@ const SENTENCES = [
 ];
 const ERROR_MESSAGES = ['Name must not be empty.', 'A folder with this name already exists.', 'Document not found.'];
 const PATHS = ['/Clients/Contracts', '/Finance/Invoices', '/Board/2025', '/HR/Policies', '/Finance/Tax'];
+/** The folders above a sample folder, from the company root down to its parent. */
+const FOLDER_TRAILS: readonly (readonly string[])[] = [
+  ['Clients', 'Acme GmbH'],
+  ['Finance'],
+  ['Board'],
+  ['Clients', 'Globex Ltd'],
+  ['Finance', 'Archive'],
+];
 const MIME_TYPES = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -437,6 +445,16 @@ const BUILT_IN_SAMPLES = new Map<string, (fieldName: string, variant: number) =>
  * A value for a scalar type, by scalar name first (DateTime, URL, HexColor…) and field name second.
  * Returns `undefined` for Upload: files travel as multipart parts, never as JSON values.
  */
+/** The names of the folders above a sample folder, from the company root down to its parent (`variant`: any number). */
+export function sampleFolderTrail(variant: number): readonly string[] {
+  return pick(FOLDER_TRAILS, variant);
+}
+
+/** The path of a folder from the names of the folders from the company root down to it: `/` for the root itself. */
+export function folderPath(names: readonly string[]): string {
+  return `/${names.join('/')}`;
+}
+
 export function sampleScalar(scalarName: string, fieldName: string, variant = 0, context?: string): unknown {
   const scalar = scalarName.toLowerCase();
   if (scalar === 'upload' || scalar === 'file') return undefined;

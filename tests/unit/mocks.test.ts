@@ -9,7 +9,9 @@ import type {ExecutionResult} from 'graphql';
 
 import {buildAllOperationExamples, buildOperationExample} from '../../src/graphql/examples';
 import {createMockExecutableSchema, executeMock, subscribeMock} from '../../src/graphql/mocks';
-import {fromGlobalId} from '../../src/graphql/sampleValues';
+import {baseLocalId, fromGlobalId, toGlobalId} from '../../src/graphql/sampleValues';
+
+const toGlobalIdOf = (typeName: string) => toGlobalId(typeName, baseLocalId(typeName));
 import {fixture, fixtureSdl, schema, SCHEMA_PATH, schemaSdl, withUploadedFiles} from './support/schemaUnderTest';
 
 const FAST = {subscriptionIntervalMs: 5};
@@ -213,6 +215,63 @@ async function nextAt<T>(
   t.mock.timers.tick(ms > 0 ? 1 : 0);
   return pending;
 }
+
+describe(`folders in the tree (${SCHEMA_PATH})`, () => {
+  const FOLDER = `{ name path breadcrumbs { folderId name path } }`;
+  /** A folder's path is its breadcrumbs' last path and its name; each breadcrumb's path is the one before and its name. */
+  function assertPlaced(folder: Data, where: string): void {
+    const crumbs = folder['breadcrumbs'] as Data[];
+    const above = crumbs.length > 0 ? (crumbs.at(-1)!['path'] as string) : '';
+    assert.equal(
+      folder['path'],
+      `${above}/${folder['name']}`,
+      `${where}: the path ends in the name, below the breadcrumbs`,
+    );
+    crumbs.forEach((crumb, index) => {
+      const before = index > 0 ? (crumbs[index - 1]!['path'] as string) : '';
+      assert.equal(crumb['path'], `${before}/${crumb['name']}`, `${where}: breadcrumb ${index} follows the one before`);
+      assert.equal(fromGlobalId(crumb['folderId'] as string)?.typeName, 'Folder');
+    });
+  }
+
+  test('a folder’s path ends in its name and runs through its breadcrumbs, in lists and fetched alone', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {folders} = await run(mockSchema, `{ folders(first: 5) { nodes ${FOLDER} } }`);
+    assert.ok(folders.nodes.length > 1);
+    for (const [index, folder] of (folders.nodes as Data[]).entries()) assertPlaced(folder, `folders.nodes[${index}]`);
+    assert.ok(
+      (folders.nodes as Data[]).some((folder) => folder['breadcrumbs'].length > 0),
+      'some folder is below another',
+    );
+  });
+
+  test('a document’s breadcrumbs lead down to its folder, itself included', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const id = toGlobalIdOf('Document');
+    const {node} = await run(
+      mockSchema,
+      `{ node(id: "${id}") { ... on Document { breadcrumbs { name path } folder ${FOLDER} } } }`,
+    );
+    assertPlaced(node.folder, 'document.folder');
+    assert.deepEqual({...node.breadcrumbs.at(-1)}, {name: node.folder.name, path: node.folder.path});
+  });
+
+  test('a new folder is where its input puts it: at the root by default, or under the parent named by path', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const create = `mutation($input: CreateFolderInput!) { createFolder(input: $input) { folder ${FOLDER} } }`;
+    const atRoot = await run(mockSchema, create, {input: {name: 'Contracts 2025'}});
+    assert.deepEqual(
+      {...atRoot.createFolder.folder},
+      {name: 'Contracts 2025', path: '/Contracts 2025', breadcrumbs: []},
+    );
+    const below = await run(mockSchema, create, {input: {name: 'Leases', parent: {path: '/Clients/Acme GmbH'}}});
+    assert.equal(below.createFolder.folder.path, '/Clients/Acme GmbH/Leases');
+    assert.deepEqual(
+      (below.createFolder.folder.breadcrumbs as Data[]).map((crumb) => crumb['path']),
+      ['/Clients', '/Clients/Acme GmbH'],
+    );
+  });
+});
 
 describe('mock subscriptions', () => {
   test('emit 3 events an interval apart, the first at once, then complete (on a mocked clock)', async (t) => {

@@ -1,15 +1,19 @@
 /**
  * Places in a tree in the mocks (./mocks.ts): a folder's path ends in its name and runs through the folders above it,
- * and the breadcrumbs beside it are those folders, so that a sample response reads as one folder tree. Known by the
- * schema's conventions (a type with a `name` and a `path`, a `breadcrumbs` list of them), not by type names.
+ * the breadcrumbs beside it are those folders, and its parent is the last of them, so that a sample response reads as
+ * one folder tree. Known by the schema's conventions (a type with a `name` and a `path`, a `breadcrumbs` list of them,
+ * a locator input of an `id` or a `path`), not by type names.
  */
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {
   getNamedType,
   getNullableType,
+  isInputObjectType,
   isListType,
+  isNonNullType,
   isObjectType,
   isScalarType,
+  type GraphQLField,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -32,61 +36,97 @@ type ResolverMap = Record<string, Record<string, unknown>>;
 const TRAIL_ID_OFFSET = 5_000;
 const TRAIL_IDS = 1_000;
 
-/**
- * Where a new place goes (`createFolder(input: {name, parent})`): under the parent its input locates by path, or at the
- * root when it names no parent. A parent given by id keeps a sample path.
- */
-export function createdPlace(input: unknown): string[] | undefined {
-  const {name, parent, parentId} = (input ?? {}) as Args;
-  if (typeof name !== 'string' || parentId != null) return undefined;
-  if (parent == null) return [name];
-  const parentPath = (parent as Args)['path'];
-  return typeof parentPath === 'string' ? [...parentPath.split('/').filter(Boolean), name] : undefined;
+/** Where places are in the tree of one mock store. */
+export interface Places {
+  /** Records where a place is, from the company root down to it: it is the place at that path from now on. */
+  put(place: Ref, names: readonly string[]): void;
+  /** The names from the company root down to a place, itself included. */
+  namesOf(place: unknown): string[] | undefined;
+  /** The place of a type at a path: the one there, or one made for it with that name. */
+  at(typeName: string, names: readonly string[]): Ref;
 }
 
-/** Records where a place is in the tree, from the company root down to it, for its path and breadcrumbs. */
-export type PutPlace = (place: Ref, names: readonly string[]) => void;
+function hasStringField(type: GraphQLNamedType, name: string, scalar: string): boolean {
+  if (!isObjectType(type) && !isInputObjectType(type)) return false;
+  const field = type.getFields()[name];
+  return field !== undefined && isScalarType(getNamedType(field.type)) && getNamedType(field.type).name === scalar;
+}
 
 /** Whether a type is a place in a tree, as the schema writes one: a `name` and a `path` of text. */
 export function isPlaceType(type: GraphQLNamedType): type is GraphQLObjectType {
-  if (!isObjectType(type)) return false;
-  const fields = type.getFields();
-  return ['name', 'path'].every((name) => {
-    const field = fields[name];
-    return field !== undefined && isScalarType(getNamedType(field.type)) && getNamedType(field.type).name === 'String';
-  });
+  return isObjectType(type) && hasStringField(type, 'name', 'String') && hasStringField(type, 'path', 'String');
+}
+
+/** Whether an input locates a place, as `FolderLocator` does: by its `id` or by its `path`. */
+function isLocatorType(type: GraphQLNamedType): boolean {
+  return isInputObjectType(type) && hasStringField(type, 'id', 'ID') && hasStringField(type, 'path', 'String');
+}
+
+/** The field of an item that holds the place it is in (a document's `folder`), if it has one. */
+export function containerField(type: GraphQLObjectType): GraphQLField<unknown, unknown> | undefined {
+  const fields = Object.values(type.getFields());
+  if (isPlaceType(type)) return undefined;
+  return fields.find(
+    (field) =>
+      field.name !== 'breadcrumbs' && isPlaceType(getNamedType(field.type)) && !isListType(getNullableType(field.type)),
+  );
 }
 
 /**
- * A folder's path ends in its name and runs through the folders above it; its breadcrumbs are those folders, and a
- * document's are its folder's and its folder: each place in the tree (./isPlaceType) is given the same sample trail
- * by its key, so that a path, its name and the breadcrumbs beside them agree.
+ * Resolvers that keep places in one tree: each place in the tree (./isPlaceType) is given a sample trail by its key,
+ * so that a path, its name, its parent and the breadcrumbs beside them agree; a breadcrumb is the place at its path.
  */
-export function placeResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): PutPlace {
+export function placeResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): Places {
   const placed = new Map<string, readonly string[]>();
+  const atPath = new Map<string, Ref>();
   const keyOf = (place: Ref) => `${place.$ref.typeName}:${String(place.$ref.key)}`;
+  const pathKey = (typeName: string, names: readonly string[]) => `${typeName}:${folderPath(names)}`;
   const nameOf = (place: unknown): string | undefined => {
     const name = isRef(place) ? store.get(place, 'name') : (place as Args | null)?.['name'];
     return typeof name === 'string' ? name : undefined;
   };
-  /** The names from the company root down to the place, itself included. */
-  const namesDownTo = (place: unknown): string[] | undefined => {
+  const put = (place: Ref, names: readonly string[]) => {
+    placed.set(keyOf(place), names);
+    atPath.set(pathKey(place.$ref.typeName, names), place);
+  };
+  const namesOf = (place: unknown): string[] | undefined => {
     const put = isRef(place) ? placed.get(keyOf(place)) : undefined;
     if (put) return [...put];
     const name = nameOf(place);
     if (name === undefined) return undefined;
     const key = isRef(place) ? keyOf(place) : name;
-    return [...sampleFolderTrail(stableHash(key)), name];
+    const names = [...sampleFolderTrail(stableHash(key)), name];
+    // The first place seen at a path is the one its breadcrumbs name.
+    if (isRef(place) && !atPath.has(pathKey(place.$ref.typeName, names))) atPath.set(pathKey(place.$ref.typeName, names), place);
+    return names;
   };
-  /** The breadcrumbs of a run of names: each with its path, and its ids those of one folder per path. */
-  const trail = (crumbType: GraphQLObjectType, names: readonly string[]) => {
+  const at = (typeName: string, names: readonly string[]): Ref => {
+    const known = atPath.get(pathKey(typeName, names));
+    if (known) return known;
+    const id = toGlobalId(typeName, baseLocalId(typeName) + TRAIL_ID_OFFSET + (stableHash(folderPath(names)) % TRAIL_IDS));
+    store.set(typeName, id, {name: names.at(-1)});
+    const place = store.get(typeName, id) as Ref;
+    put(place, names);
+    return place;
+  };
+  /** The breadcrumbs of a run of names, each the place at its path; the last one `last` when it is given. */
+  const trail = (crumbType: GraphQLObjectType, names: readonly string[], last?: Ref) => {
     const idFields = Object.values(crumbType.getFields()).filter((field) => getNamedType(field.type).name === 'ID');
     return names.map((name, index) => {
-      const path = folderPath(names.slice(0, index + 1));
-      const crumb: Args = {name, path};
+      const down = names.slice(0, index + 1);
+      const crumb: Args = {name, path: folderPath(down)};
       for (const field of idFields) {
         const entity = entityTypeForIdField(schema, field.name, crumbType.name);
-        crumb[field.name] = toGlobalId(entity, baseLocalId(entity) + TRAIL_ID_OFFSET + (stableHash(path) % TRAIL_IDS));
+        const entityType = schema.getType(entity);
+        const place =
+          last && index === names.length - 1 && last.$ref.typeName === entity
+            ? last
+            : entityType && isPlaceType(entityType)
+              ? at(entity, down)
+              : undefined;
+        crumb[field.name] = place
+          ? String(place.$ref.key)
+          : toGlobalId(entity, baseLocalId(entity) + TRAIL_ID_OFFSET + (stableHash(folderPath(down)) % TRAIL_IDS));
       }
       return crumb;
     });
@@ -100,29 +140,100 @@ export function placeResolvers(schema: GraphQLSchema, store: IMockStore, resolve
         // A breadcrumb made below comes with its path.
         const given = isRef(parent) ? undefined : (parent as Args | null)?.['path'];
         if (typeof given === 'string') return given;
-        const names = namesDownTo(parent);
+        const names = namesOf(parent);
         return names ? folderPath(names) : sampleScalar('String', 'path', stableHash(type.name));
       };
+      // A place's parent (`Folder.parent`) is the last of its breadcrumbs; at the top of the tree it has none.
+      for (const field of Object.values(fields)) {
+        const fieldType = getNullableType(field.type);
+        if (fieldType !== type || isNonNullType(field.type)) continue;
+        resolvers[type.name]![field.name] = (parent: unknown) => {
+          const names = namesOf(parent);
+          return names && names.length > 1 ? at(type.name, names.slice(0, -1)) : null;
+        };
+      }
     }
     const crumbs = fields['breadcrumbs'];
     if (!crumbs || !isListType(getNullableType(crumbs.type)) || !isPlaceType(getNamedType(crumbs.type))) continue;
     // A place's breadcrumbs lead down to its parent; those of an item in a place (a document's folder) to that place.
-    const container = place
-      ? undefined
-      : Object.values(fields).find(
-          (field) =>
-            field.name !== 'breadcrumbs' &&
-            isPlaceType(getNamedType(field.type)) &&
-            !isListType(getNullableType(field.type)),
-        );
+    const container = place ? undefined : containerField(type);
     if (!place && !container) continue;
     (resolvers[type.name] ??= {})['breadcrumbs'] = (parent: unknown) => {
       const inside = (name: string) => (isRef(parent) ? store.get(parent, name) : (parent as Args | null)?.[name]);
       const owner = place ? parent : inside(container!.name);
-      const names = namesDownTo(owner);
+      const names = namesOf(owner);
       if (names === undefined) return [];
-      return trail(getNamedType(crumbs.type) as GraphQLObjectType, place ? names.slice(0, -1) : names);
+      const crumbType = getNamedType(crumbs.type) as GraphQLObjectType;
+      return place ? trail(crumbType, names.slice(0, -1)) : trail(crumbType, names, isRef(owner) ? owner : undefined);
     };
   }
-  return (place, names) => placed.set(keyOf(place), names);
+  return {put, namesOf, at};
+}
+
+/**
+ * Puts what a mutation returns where its input says: a new folder under the parent its input locates (`parent`), or
+ * at the company root when it names none; a moved or copied folder under the folder its input locates
+ * (`targetFolder`), a moved or copied document in it. The locator is the input's field of a locator type
+ * (./isLocatorType); by path, the place at that path; by id, that place wherever it is.
+ */
+export function placeMutationResults(
+  schema: GraphQLSchema,
+  store: IMockStore,
+  places: Places,
+  mutation: GraphQLField<unknown, unknown>,
+  input: Args,
+  payload: Ref,
+): void {
+  const inputType = getNamedType(mutation.args.find((argument) => argument.name === 'input')?.type);
+  const payloadType = getNamedType(mutation.type);
+  if (!inputType || !isInputObjectType(inputType) || !isObjectType(payloadType)) return;
+  const locatorField = Object.values(inputType.getFields()).find((field) => isLocatorType(getNamedType(field.type)));
+  const locator = locatorField ? (input[locatorField.name] as Args | null | undefined) : undefined;
+  for (const result of Object.values(payloadType.getFields())) {
+    const resultType = getNamedType(result.type);
+    if (!isObjectType(resultType)) continue;
+    const container = containerField(resultType);
+    const placeType = isPlaceType(resultType) ? resultType : container ? getNamedType(container.type) : undefined;
+    if (!placeType) continue;
+    const value = store.get(payload, result.name);
+    const items = (Array.isArray(value) ? value : [value]).filter(isRef);
+    // A new place (its input names no existing one) is at the company root unless its input locates a parent, by
+    // its locator or by a parent's id (`parentId`, which keeps a sample path).
+    const own = ['id', 'ids', 'itemIds', `${result.name}Id`, `${result.name.replace(/s$/, '')}Ids`];
+    const isNew = !own.some((key) => input[key] != null);
+    const parentById = Object.entries(input).some(([key, given]) => /^parent\w*Id$/.test(key) && given != null);
+    const rootByDefault = isNew && !parentById && locatorField !== undefined && !isNonNullType(locatorField.type);
+    const target = targetOf(store, places, placeType.name, locator, rootByDefault);
+    if (!target) continue;
+    for (const item of items) {
+      if (container) {
+        if (target.place) store.set(item, container.name, target.place);
+        continue;
+      }
+      const name = isNew && typeof input['name'] === 'string' ? input['name'] : store.get(item, 'name');
+      if (typeof name === 'string') places.put(item, [...target.names, name]);
+    }
+  }
+}
+
+/** The place a locator names, and the names down to it; the root when `rootByDefault` and no locator is given. */
+function targetOf(
+  store: IMockStore,
+  places: Places,
+  typeName: string,
+  locator: Args | null | undefined,
+  rootByDefault: boolean,
+): {names: string[]; place?: Ref} | undefined {
+  if (locator == null) return rootByDefault ? {names: []} : undefined;
+  if (typeof locator['id'] === 'string') {
+    const place = store.get(typeName, locator['id']) as Ref;
+    const names = places.namesOf(place);
+    if (!names) return undefined;
+    // The place named by id is the one at its path: the breadcrumbs below it carry its id.
+    places.put(place, names);
+    return {names, place};
+  }
+  if (typeof locator['path'] !== 'string') return undefined;
+  const names = locator['path'].split('/').filter(Boolean);
+  return names.length > 0 ? {names, place: places.at(typeName, names)} : {names};
 }

@@ -39,7 +39,7 @@ import {
 
 import {checkOperationCost, costExtension, parseWithinNesting} from './cost';
 import {connectionItemType, isConnectionType, isPayloadType} from './examples';
-import {createdPlace, isPlaceType, placeResolvers, type PutPlace} from './mockPlaces';
+import {containerField, placeMutationResults, placeResolvers, type Places} from './mockPlaces';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './mockFailures';
 import {
   baseLocalId,
@@ -78,6 +78,11 @@ const LIST_ITEM_SPREAD = 3;
 const PAGINATION_ARGUMENTS = new Set(['first', 'last', 'after', 'before']);
 /** Examples use ids from a type's base id up to ~100 above it; generated entities start beyond. */
 const GENERATED_ID_OFFSET = 200;
+/** An entity looked up by its values (`folderByName`) has an id of its own per lookup, above those of breadcrumbs. */
+const LOOKUP_ID_OFFSET = 7_000;
+const LOOKUP_IDS = 1_000;
+/** A mutation that makes a new entity from the one its input names (`copyDocument(input: {documentId})`). */
+const COPYING = /^(copy|duplicate|clone)(?=[A-Z])/;
 
 type Args = Record<string, unknown>;
 type FieldMock = (args?: Args) => unknown;
@@ -180,6 +185,33 @@ function echoedValues(type: GraphQLObjectType, input: Args, resultFieldName: str
   return echoed;
 }
 
+/**
+ * The ids an input names for a list result of entities (`documents`): all of `documentIds`, or those of `itemIds` or
+ * `ids` that encode the list's type; undefined when the input names none.
+ */
+function listedIds(type: GraphQLObjectType, resultFieldName: string, input: Args): string[] | undefined {
+  const own = input[`${resultFieldName.replace(/s$/, '')}Ids`];
+  if (Array.isArray(own)) return own.filter((id): id is string => typeof id === 'string');
+  const mixed = input['itemIds'] ?? input['ids'];
+  if (!Array.isArray(mixed)) return undefined;
+  return mixed.filter((id): id is string => typeof id === 'string' && fromGlobalId(id)?.typeName === type.name);
+}
+
+/** The arguments of a lookup that are values of what it finds (`folderByName(name:, section:)`): leaves, not ids. */
+function lookedUpValues(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>, args: Args): Args {
+  const fields = type.getFields();
+  const values: Args = {};
+  for (const argument of field.args) {
+    const value = args[argument.name];
+    const own = fields[argument.name];
+    const ownType = own ? getNullableType(own.type) : undefined;
+    if (value == null || typeof value === 'object' || !ownType || !isLeafType(ownType)) continue;
+    if (isScalarType(ownType) && ownType.name === 'ID') continue;
+    values[argument.name] = value;
+  }
+  return values;
+}
+
 /** An entity reference for an id argument: the type the id encodes when it fits, else the declared one. */
 function entityForId(schema: GraphQLSchema, declared: GraphQLNamedType, id: string): Args | undefined {
   if (isEntityType(declared)) return {id};
@@ -202,6 +234,7 @@ function rootFieldMock(
   updateEntity: UpdateEntity,
 ): FieldMock {
   const nullable = getNullableType(field.type);
+  const isQuery = parentName === schema.getQueryType()?.name;
   const named = getNamedType(field.type);
   // `folder(id:)`, `folderChanged(folderId:)`: an id argument naming the returned entity selects it.
   const idArgument = field.args.find(
@@ -229,9 +262,30 @@ function rootFieldMock(
       const entities = ids.map((each) => (typeof each === 'string' ? entityForId(schema, named, each) : undefined));
       if (entities.every((entity) => entity !== undefined)) return entities;
     }
+    // `folderByName(name: "Contracts 2025")` finds a folder of that name, the same one each time it is asked.
+    if (isQuery && isEntityType(named) && !isListType(nullable)) {
+      const values = lookedUpValues(named, field, args);
+      if (Object.keys(values).length > 0) {
+        const lookup = stableHash(`${field.name}(${stableArgs(args)})`) % LOOKUP_IDS;
+        const id = toGlobalId(named.name, baseLocalId(named.name) + LOOKUP_ID_OFFSET + lookup);
+        updateEntity(named.name, id, values);
+        return {id};
+      }
+    }
     const input = args['input'];
     if (isPayloadType(named) && input && typeof input === 'object') {
       const payload: Args = {userErrors: []};
+      // Lists of the entities the input names by id (`moveDocumentsToFolder(input: {documentIds})`) are those.
+      for (const list of Object.values(named.getFields())) {
+        const listType = getNamedType(list.type);
+        if (!isListType(getNullableType(list.type)) || !isEntityType(listType)) continue;
+        const ids = listedIds(listType, list.name, input as Args);
+        if (ids === undefined) continue;
+        const echoed = echoedValues(listType, input as Args, list.name);
+        delete echoed['id'];
+        if (Object.keys(echoed).length > 0) for (const id of ids) updateEntity(listType.name, id, echoed);
+        payload[list.name] = ids.map((id) => ({id}));
+      }
       const results = Object.values(named.getFields()).filter((resultField) => {
         const resultType = getNullableType(resultField.type);
         return isObjectType(resultType) && !isConnectionType(resultType) && resultField.name !== 'userErrors';
@@ -240,8 +294,8 @@ function rootFieldMock(
         const resultType = getNullableType(resultField.type) as GraphQLObjectType;
         const {id, ...echoed} = echoedValues(resultType, input as Args, resultField.name);
         // The main result reflects the input (an update overrides what an earlier query showed); others,
-        // such as `previousParentFolder`, only keep a matching id.
-        if (typeof id !== 'string') {
+        // such as `previousParentFolder`, only keep a matching id. A copy is a new entity.
+        if (typeof id !== 'string' || COPYING.test(field.name)) {
           payload[resultField.name] = index === 0 ? echoed : {};
           return;
         }
@@ -477,7 +531,7 @@ function mutationResolvers(
   schema: GraphQLSchema,
   store: IMockStore,
   shared: MockFolderNames,
-  putPlace: PutPlace,
+  places: Places,
 ): Record<string, unknown> {
   const mutationType = schema.getMutationType();
   const resolvers: Record<string, unknown> = {};
@@ -488,22 +542,35 @@ function mutationResolvers(
       if (errors.length > 0) return refusedPayload(field, errors);
       if (field.name === 'createFolder') recordCreatedFolder(folders, args);
       const payload = store.get(mutationType?.name ?? 'Mutation', 'ROOT', field.name, args);
-      // A place the mutation creates is where its input put it (./createdPlace).
-      const created = createdPlace(args['input']);
-      const payloadType = getNamedType(field.type);
-      if (created && isRef(payload) && isObjectType(payloadType)) {
-        for (const result of Object.values(payloadType.getFields())) {
-          // An input that names the place by id changes a place that exists: only a new one is put where it says.
-          const existing = ['id', `${result.name}Id`].some((name) => (args['input'] as Args)[name] != null);
-          const place = isPlaceType(getNamedType(result.type)) && !existing;
-          const value = place ? store.get(payload, result.name) : undefined;
-          if (isRef(value)) putPlace(value, created);
-        }
+      const input = args['input'];
+      if (isRef(payload) && input && typeof input === 'object') {
+        if (COPYING.test(field.name)) copyFromOriginal(store, field, input as Args, payload);
+        // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
+        placeMutationResults(schema, store, places, field, input as Args, payload);
       }
       return payload;
     };
   }
   return resolvers;
+}
+
+/**
+ * A copy is where its original is, and named after it as the API names a copy given no name of its own:
+ * the original's name followed by ` (copy)`.
+ */
+function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
+  const payloadType = getNamedType(mutation.type);
+  if (!isObjectType(payloadType)) return;
+  for (const result of Object.values(payloadType.getFields())) {
+    const type = getNamedType(result.type);
+    const originalId = input[`${result.name}Id`];
+    const copy = store.get(payload, result.name);
+    if (!isEntityType(type) || typeof originalId !== 'string' || !isRef(copy)) continue;
+    const original = store.get(type.name, originalId) as Ref;
+    if (typeof input['name'] !== 'string') store.set(copy, 'name', `${String(store.get(original, 'name'))} (copy)`);
+    const container = containerField(type);
+    if (container) store.set(copy, container.name, store.get(original, container.name));
+  }
 }
 
 function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Required<MockOptions>): ResolverMap {
@@ -534,9 +601,9 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
       (resolvers[type.name] ??= {})[field.name] = resolver;
     }
   }
-  const putPlace = placeResolvers(schema, store, resolvers);
+  const places = placeResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
-  if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, putPlace);
+  if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places);
   const subscriptionType = schema.getSubscriptionType();
   for (const field of Object.values(subscriptionType?.getFields() ?? {})) {
     (resolvers[subscriptionType?.name ?? 'Subscription'] ??= {})[field.name] = {

@@ -271,6 +271,116 @@ describe(`folders in the tree (${SCHEMA_PATH})`, () => {
       ['/Clients', '/Clients/Acme GmbH'],
     );
   });
+
+  const PLACED = `{ id name path parent { id name path } breadcrumbs { folderId name path } }`;
+  /** A folder's parent is its last breadcrumb: the same id, name and path; a folder at the top has none. */
+  function assertParentIsLastCrumb(folder: Data, where: string): void {
+    const last = (folder['breadcrumbs'] as Data[]).at(-1);
+    assert.deepEqual(
+      folder['parent'] && {...folder['parent']},
+      last ? {id: last['folderId'], name: last['name'], path: last['path']} : null,
+      `${where}: the parent is the last breadcrumb`,
+    );
+  }
+
+  test('a folder’s parent is its last breadcrumb, and fetched by that id it is the same folder', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {folders} = await run(mockSchema, `{ folders(first: 5) { nodes ${PLACED} } }`);
+    for (const [index, folder] of (folders.nodes as Data[]).entries()) assertParentIsLastCrumb(folder, `folders.nodes[${index}]`);
+    const below = (folders.nodes as Data[]).find((folder) => folder['parent'] !== null);
+    assert.ok(below, 'some folder is below another');
+    const {folder: parent} = await run(mockSchema, `{ folder(locator: {id: "${below['parent'].id}"}) ${PLACED} }`);
+    assert.deepEqual({id: parent.id, name: parent.name, path: parent.path}, {...below['parent']});
+    assertParentIsLastCrumb(parent, 'the parent fetched by id');
+    const atRoot = await run(mockSchema, `mutation { createFolder(input: {name: "Leases"}) { folder ${PLACED} } }`);
+    assert.equal(atRoot.createFolder.folder.parent, null, 'a folder at the top has no parent');
+  });
+
+  test('a document’s last breadcrumb is its folder, by id too', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {node} = await run(
+      mockSchema,
+      `{ node(id: "${toGlobalIdOf('Document')}") { ... on Document { breadcrumbs { folderId } folder { id } } } }`,
+    );
+    assert.equal(node.breadcrumbs.at(-1).folderId, node.folder.id);
+  });
+
+  test('a moved folder is under the folder its input names, by id or by path', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const move = `mutation($input: MoveFolderToFolderInput!) { moveFolderToFolder(input: $input) { folder ${PLACED} } }`;
+    const folderId = toGlobalIdOf('Folder');
+    const targetId = toGlobalId('Folder', baseLocalId('Folder') + 7);
+    const {folder: target} = await run(mockSchema, `{ folder(locator: {id: "${targetId}"}) { id name path } }`);
+    const byId = (await run(mockSchema, move, {input: {folderId, targetFolder: {id: targetId}}})).moveFolderToFolder.folder;
+    assert.deepEqual({...byId.parent}, {...target}, 'the parent is the target');
+    assert.equal(byId.path, `${target.path}/${byId.name}`);
+    assertPlaced(byId, 'moved by id');
+    assertParentIsLastCrumb(byId, 'moved by id');
+    const byPath = (await run(mockSchema, move, {input: {folderId, targetFolder: {path: '/Clients/Acme GmbH'}}}))
+      .moveFolderToFolder.folder;
+    assert.equal(byPath.path, `/Clients/Acme GmbH/${byPath.name}`);
+    assert.equal(byPath.parent.path, '/Clients/Acme GmbH');
+    assertPlaced(byPath, 'moved by path');
+    assertParentIsLastCrumb(byPath, 'moved by path');
+    const {folder: again} = await run(mockSchema, `{ folder(locator: {id: "${folderId}"}) { path } }`);
+    assert.equal(again.path, byPath.path, 'fetched again, it is where it was moved');
+  });
+
+  test('moved documents are the ones the input names, in the folder it names; mixed items are split by type', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const documentIds = [toGlobalIdOf('Document'), toGlobalId('Document', baseLocalId('Document') + 3)];
+    const targetId = toGlobalId('Folder', baseLocalId('Folder') + 7);
+    const {moveDocumentsToFolder} = await run(
+      mockSchema,
+      `mutation($input: MoveDocumentsToFolderInput!) {
+        moveDocumentsToFolder(input: $input) { documents { id folder { id } breadcrumbs { folderId } } } }`,
+      {input: {documentIds, targetFolder: {id: targetId}}},
+    );
+    assert.deepEqual((moveDocumentsToFolder.documents as Data[]).map((document) => document['id']), documentIds);
+    for (const document of moveDocumentsToFolder.documents as Data[]) {
+      assert.equal(document['folder'].id, targetId);
+      assert.equal(document['breadcrumbs'].at(-1).folderId, targetId);
+    }
+    const folderId = toGlobalIdOf('Folder');
+    const {moveItemsToFolder} = await run(
+      mockSchema,
+      `mutation($input: MoveItemsToFolderInput!) {
+        moveItemsToFolder(input: $input) { documents { id folder { path } } folders { id path } } }`,
+      {input: {itemIds: [documentIds[0], folderId], targetFolder: {path: '/Finance'}}},
+    );
+    assert.deepEqual((moveItemsToFolder.documents as Data[]).map((document) => [document['id'], document['folder'].path]), [
+      [documentIds[0], '/Finance'],
+    ]);
+    assert.deepEqual((moveItemsToFolder.folders as Data[]).map((folder) => folder['id']), [folderId]);
+    assert.match(moveItemsToFolder.folders[0].path, /^\/Finance\/[^/]+$/);
+  });
+
+  test('a copy is a new document in its original’s folder, named after it unless the input names it', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const documentId = toGlobalIdOf('Document');
+    const {node: original} = await run(
+      mockSchema,
+      `{ node(id: "${documentId}") { ... on Document { name folder { id } } } }`,
+    );
+    const copy = `mutation($input: CopyDocumentInput!) { copyDocument(input: $input) { document { id name folder { id } } } }`;
+    const unnamed = (await run(mockSchema, copy, {input: {documentId}})).copyDocument.document;
+    assert.notEqual(unnamed.id, documentId, 'a copy has an id of its own');
+    assert.equal(unnamed.name, `${original.name} (copy)`);
+    assert.equal(unnamed.folder.id, original.folder.id);
+    const named = (await run(mockSchema, copy, {input: {documentId, name: 'Lease 2026'}})).copyDocument.document;
+    assert.equal(named.name, 'Lease 2026');
+    assert.notEqual(named.id, unnamed.id, 'each copy is another document');
+  });
+
+  test('a folder looked up by name has that name, and is the same folder each time', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const lookup = `{ folderByName(name: "Contracts 2025", section: PERSONAL) { id name section path } }`;
+    const first = (await run(mockSchema, lookup)).folderByName;
+    assert.equal(first.name, 'Contracts 2025');
+    assert.equal(first.section, 'PERSONAL');
+    assert.match(first.path, /\/Contracts 2025$/);
+    assert.deepEqual((await run(mockSchema, lookup)).folderByName, first);
+  });
 });
 
 describe('mock subscriptions', () => {

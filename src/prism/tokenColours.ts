@@ -82,6 +82,30 @@ function cssProperty(property: string): string {
   return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+/**
+ * Each mode's plain colours of a code block, from the stylesheet. The served page has the colours of the mode it was
+ * rendered in (the default) inline, on the block (the theme's `--prism-…` variables) and on its `pre`; its tokens
+ * follow the reader's mode by class from the first paint, so until the app has hydrated a reader of the other mode saw
+ * that mode's tokens on the other mode's background (punctuation nearly invisible in light mode). `!important`, as a
+ * declaration in a stylesheet outranks an inline one only so; once hydrated, the inline colours are these.
+ */
+export function blockColourCss(themes: CodeThemes): string {
+  const rules: string[] = [];
+  for (const mode of MODES) {
+    const {color, backgroundColor} = themes[mode].plain;
+    for (const value of [color, backgroundColor]) {
+      if (typeof value !== 'string' || !/^[\w#.%(), -]+$/.test(value))
+        throw new Error(`The ${mode} code theme's plain colours must both be colours this can write as CSS, not "${String(value)}"`);
+    }
+    const block = `[data-theme='${mode}'] .theme-code-block`;
+    rules.push(
+      `${block}{--prism-color:${color}!important;--prism-background-color:${backgroundColor}!important}`,
+      `${block} pre{color:${color}!important;background-color:${backgroundColor}!important}`,
+    );
+  }
+  return `${rules.join('\n')}\n`;
+}
+
 /** The stylesheet behind tokenColourClasses: one rule per mode, token type and property its theme sets. */
 export function tokenColourCss(themes: CodeThemes): string {
   const rules: string[] = [];

@@ -175,6 +175,40 @@ test('a served code block stays as served in the other colour mode and back, in 
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 
+test('a reader in light mode sees the served code blocks in light colours from the first paint, before the app runs', async ({page}) => {
+  // The pages are rendered in the default mode (dark): a reader who chose light mode gets them with dark colours inline.
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  const release = await holdAppBundle(page);
+  for (const path of [GUIDE, '/docs/graphql/mutations/move-folder-to-folder']) {
+    await page.goto(path, {waitUntil: 'commit'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('.theme-code-block pre').first()).toBeVisible();
+    const looks = await page.evaluate(() =>
+      [...document.querySelectorAll('.theme-code-block')].map((block) => ({
+        block: getComputedStyle(block).getPropertyValue('--prism-background-color').trim().toLowerCase(),
+        background: getComputedStyle(block.querySelector('pre')!).backgroundColor,
+        text: getComputedStyle(block.querySelector('pre')!).color,
+        punctuation: (() => {
+          const token = block.querySelector('.token.punctuation');
+          return token ? getComputedStyle(token).color : undefined;
+        })(),
+      })),
+    );
+    expect(looks.length, `${path} has code blocks`).toBeGreaterThan(3);
+    expect(await page.evaluate(() => 'docusaurusRoot' in window), 'the app has not started').toBe(false);
+    // GitHub's Prism theme, the light one: its background, plain colour and punctuation colour.
+    for (const look of looks)
+      expect(look, path).toEqual({
+        block: lightCodeTheme.plain.backgroundColor!.toLowerCase(),
+        background: 'rgb(246, 248, 250)',
+        text: 'rgb(57, 58, 52)',
+        punctuation: look.punctuation === undefined ? undefined : 'rgb(57, 58, 52)',
+      });
+    expect(looks.some((look) => look.punctuation !== undefined), `${path} has punctuation`).toBe(true);
+  }
+  release();
+});
+
 /**
  * Prism's grammars, which only the highlighter's chunks define (`greedy` is an option of a grammar's token). A page's
  * start-up does without them (src/theme/CodeBlock/Content/loadHighlighter.ts).

@@ -7,7 +7,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism, type PrismTheme, type Token} from 'prism-react-renderer';
 
 import config from '../../docusaurus.config';
-import {codeThemesOf, tokenColourClasses, tokenColourCss, type CodeThemes} from '../../src/prism/tokenColours';
+import {blockColourCss, codeThemesOf, tokenColourClasses, tokenColourCss, type CodeThemes} from '../../src/prism/tokenColours';
 
 const ROOT = join(import.meta.dirname, '../..');
 const themes = codeThemesOf((config.themeConfig as {prism: {theme: PrismTheme; darkTheme: PrismTheme}}).prism);
@@ -144,4 +144,25 @@ test('a theme the classes cannot express fails the build, saying why', () => {
     /properties fontStyle and fontSize would share the class prefix "lfs-"/,
   );
   assert.throws(() => codeThemesOf({theme: dark}), /names no theme or no darkTheme/);
+});
+
+test('each mode’s plain colours of a block come from the stylesheet, over the served mode’s inline ones', () => {
+  const pair: CodeThemes = {
+    light: {plain: {color: '#393A34', backgroundColor: '#f6f8fa'}, styles: []},
+    dark: {plain: {color: '#F8F8F2', backgroundColor: '#282A36'}, styles: []},
+  };
+  assert.equal(
+    blockColourCss(pair),
+    [
+      "[data-theme='light'] .theme-code-block{--prism-color:#393A34!important;--prism-background-color:#f6f8fa!important}",
+      "[data-theme='light'] .theme-code-block pre{color:#393A34!important;background-color:#f6f8fa!important}",
+      "[data-theme='dark'] .theme-code-block{--prism-color:#F8F8F2!important;--prism-background-color:#282A36!important}",
+      "[data-theme='dark'] .theme-code-block pre{color:#F8F8F2!important;background-color:#282A36!important}",
+      '',
+    ].join('\n'),
+  );
+  assert.throws(
+    () => blockColourCss({...pair, dark: {plain: {color: '#F8F8F2'}, styles: []}}),
+    /dark code theme's plain colours must both be colours this can write as CSS, not "undefined"/,
+  );
 });

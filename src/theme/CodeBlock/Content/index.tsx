@@ -55,7 +55,8 @@ export default function ContentWrapper(props: Props): ReactNode {
   if (served)
     return (
       <Fragment key="served">
-        {/* The served colours while hydrating (the served mode's), then the current mode's. */}
+        {/* The served mode's colours while hydrating, then the current mode's; the stylesheet shows the reader's
+            mode's from the first paint (blockColourCss). */}
         <pre ref={codeBlockRef} dangerouslySetInnerHTML={unserved} suppressHydrationWarning style={colours} />
       </Fragment>
     );

@@ -370,6 +370,11 @@ interface ValueContext {
   schema: GraphQLSchema;
   /** The entity the surrounding input or operation is about, for `id` fields, e.g. `Folder`. */
   subject: string | undefined;
+  /**
+   * The surrounding input's type, whose words tell which of like-named entities an id is of
+   * (`groupId` of `MoveWidgetToAnotherGroupInput`: a dashboard widget group).
+   */
+  inputName?: string;
   /** Object path of the value, e.g. `variables.input.file`. */
   path: string;
   uploadPaths: string[];
@@ -395,7 +400,7 @@ function sampleInputValue(type: GraphQLInputType, name: string, context: ValueCo
   if (isScalarType(nullable)) {
     if (nullable.name === 'ID') {
       const idName = /^ids?$/i.test(name) && context.via && context.via !== 'input' ? `${context.via}Id` : name;
-      return sampleGlobalId(entityTypeForIdField(context.schema, name, context.subject), idName);
+      return sampleGlobalId(entityTypeForIdField(context.schema, name, context.subject, context.inputName), idName);
     }
     const value = sampleScalar(nullable.name, name, 0, context.subject);
     if (value === undefined) {
@@ -439,6 +444,7 @@ function sampleInputObject(
     value[field.name] = sampleInputValue(field.type, field.name, {
       ...context,
       subject,
+      inputName: type.name,
       path: `${context.path}.${field.name}`,
       via: isInputObjectType(getNamedType(field.type)) ? field.name : context.via,
       depth: context.depth + 1,

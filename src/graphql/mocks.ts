@@ -40,6 +40,8 @@ import {
 import {checkOperationCost, costExtension, parseWithinNesting} from './cost';
 import {connectionItemType, isConnectionType, isPayloadType} from './examples';
 import {containerField, placeMutationResults, placeResolvers, type Places} from './mockPlaces';
+import {fileResolvers} from './mockFiles';
+import {COPYING, isEntityType, payloadFromInput, type UpdateEntity} from './mockPayloads';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './mockFailures';
 import {
   baseLocalId,
@@ -81,8 +83,6 @@ const GENERATED_ID_OFFSET = 200;
 /** An entity looked up by its values (`folderByName`) has an id of its own per lookup, above those of breadcrumbs. */
 const LOOKUP_ID_OFFSET = 7_000;
 const LOOKUP_IDS = 1_000;
-/** A mutation that makes a new entity from the one its input names (`copyDocument(input: {documentId})`). */
-const COPYING = /^(copy|duplicate|clone)(?=[A-Z])/;
 
 type Args = Record<string, unknown>;
 type FieldMock = (args?: Args) => unknown;
@@ -109,10 +109,6 @@ function listLength(key: string): number {
 function listSize(key: string, args: Args): number {
   const limit = [args['first'], args['limit'], args['last']].find((value) => typeof value === 'number');
   return Math.min(listLength(key), typeof limit === 'number' ? Math.max(limit, 0) : Infinity);
-}
-
-function isEntityType(type: GraphQLNamedType): type is GraphQLObjectType {
-  return isObjectType(type) && 'id' in type.getFields();
 }
 
 function stableArgs(args: Args | undefined, omit: ReadonlySet<string> = new Set()): string {
@@ -169,34 +165,6 @@ function sampleOutput(
   return {};
 }
 
-/** The leaf values of `input` that `type` has fields for, so a mutation's result reflects what was sent. */
-function echoedValues(type: GraphQLObjectType, input: Args, resultFieldName: string): Args {
-  if (!isEntityType(type)) return {};
-  const fields = type.getFields();
-  const echoed: Args = {};
-  for (const [name, value] of Object.entries(input)) {
-    const field = fields[name];
-    if (value === null || typeof value === 'object' || !field || name === 'id') continue;
-    const fieldType = getNullableType(field.type);
-    if (isLeafType(fieldType) && !(isScalarType(fieldType) && fieldType.name === 'ID')) echoed[name] = value;
-  }
-  const id = input[`${resultFieldName}Id`] ?? (typeof input['id'] === 'string' ? input['id'] : undefined);
-  if ('id' in fields && typeof id === 'string') echoed['id'] = id;
-  return echoed;
-}
-
-/**
- * The ids an input names for a list result of entities (`documents`): all of `documentIds`, or those of `itemIds` or
- * `ids` that encode the list's type; undefined when the input names none.
- */
-function listedIds(type: GraphQLObjectType, resultFieldName: string, input: Args): string[] | undefined {
-  const own = input[`${resultFieldName.replace(/s$/, '')}Ids`];
-  if (Array.isArray(own)) return own.filter((id): id is string => typeof id === 'string');
-  const mixed = input['itemIds'] ?? input['ids'];
-  if (!Array.isArray(mixed)) return undefined;
-  return mixed.filter((id): id is string => typeof id === 'string' && fromGlobalId(id)?.typeName === type.name);
-}
-
 /** The arguments of a lookup that are values of what it finds (`folderByName(name:, section:)`): leaves, not ids. */
 function lookedUpValues(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>, args: Args): Args {
   const fields = type.getFields();
@@ -221,9 +189,6 @@ function entityForId(schema: GraphQLSchema, declared: GraphQLNamedType, id: stri
   const member = members.find((candidate) => candidate.name === encoded) ?? members[0];
   return member ? {__typename: member.name, id} : undefined;
 }
-
-/** Writes values onto a stored entity, overriding what the store generated before. */
-type UpdateEntity = (typeName: string, id: string, values: Args) => void;
 
 /** Mocks of a root field: fetch-by-id returns that entity, payloads echo their input. */
 function rootFieldMock(
@@ -273,37 +238,7 @@ function rootFieldMock(
       }
     }
     const input = args['input'];
-    if (isPayloadType(named) && input && typeof input === 'object') {
-      const payload: Args = {userErrors: []};
-      // Lists of the entities the input names by id (`moveDocumentsToFolder(input: {documentIds})`) are those.
-      for (const list of Object.values(named.getFields())) {
-        const listType = getNamedType(list.type);
-        if (!isListType(getNullableType(list.type)) || !isEntityType(listType)) continue;
-        const ids = listedIds(listType, list.name, input as Args);
-        if (ids === undefined) continue;
-        const echoed = echoedValues(listType, input as Args, list.name);
-        delete echoed['id'];
-        if (Object.keys(echoed).length > 0) for (const id of ids) updateEntity(listType.name, id, echoed);
-        payload[list.name] = ids.map((id) => ({id}));
-      }
-      const results = Object.values(named.getFields()).filter((resultField) => {
-        const resultType = getNullableType(resultField.type);
-        return isObjectType(resultType) && !isConnectionType(resultType) && resultField.name !== 'userErrors';
-      });
-      results.forEach((resultField, index) => {
-        const resultType = getNullableType(resultField.type) as GraphQLObjectType;
-        const {id, ...echoed} = echoedValues(resultType, input as Args, resultField.name);
-        // The main result reflects the input (an update overrides what an earlier query showed); others,
-        // such as `previousParentFolder`, only keep a matching id. A copy is a new entity.
-        if (typeof id !== 'string' || COPYING.test(field.name)) {
-          payload[resultField.name] = index === 0 ? echoed : {};
-          return;
-        }
-        if (index === 0 && Object.keys(echoed).length > 0) updateEntity(resultType.name, id, echoed);
-        payload[resultField.name] = {id};
-      });
-      return payload;
-    }
+    if (isPayloadType(named) && input && typeof input === 'object') return payloadFromInput(field, named, input as Args, updateEntity);
     return sampleOutput(
       schema,
       sequence,
@@ -504,7 +439,10 @@ function subscriptionField(
   };
 }
 
-/** `documentAdded(folderId)` yields documents in that folder: fields of an id argument's type point at it. */
+/**
+ * `documentAdded(folderId)` yields documents in that folder: fields of an id argument's type point at it, and a field of
+ * the argument's name is its id.
+ */
 function linkArgumentEntities(
   schema: GraphQLSchema,
   store: IMockStore,
@@ -514,6 +452,9 @@ function linkArgumentEntities(
 ): void {
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== 'string' || !/Id$/.test(name)) continue;
+    // `documentCountChangeOnFolder(folderId)`: the event's own `folderId` is the folder watched.
+    const same = type.getFields()[name];
+    if (same && getNamedType(same.type).name === 'ID') store.set(ref, name, value);
     const entityName = entityTypeInName(schema, name);
     const linked = Object.values(type.getFields()).find((field) => {
       const fieldType = getNullableType(field.type);
@@ -573,6 +514,29 @@ function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unknown, unk
   }
 }
 
+/**
+ * An object with both an id and the entity it names (`DocumentFeedEvent.documentId` and `.document`): the entity is the
+ * one the id names.
+ */
+function pairedReferenceResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const fields = type.getFields();
+    for (const field of Object.values(fields)) {
+      const named = getNamedType(field.type);
+      const idField = fields[`${field.name}Id`];
+      if (!idField || getNamedType(idField.type).name !== 'ID' || !(isObjectType(named) || isAbstractType(named))) continue;
+      if (isListType(getNullableType(field.type))) continue;
+      (resolvers[type.name] ??= {})[field.name] = (parent: unknown) => {
+        const id = isRef(parent) ? store.get(parent, idField.name) : (parent as Args | null)?.[idField.name];
+        if (typeof id !== 'string') return isRef(parent) ? store.get(parent, field.name) : null;
+        const typeName = isAbstractType(named) ? (fromGlobalId(id)?.typeName ?? named.name) : named.name;
+        return store.get(typeName, id);
+      };
+    }
+  }
+}
+
 function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Required<MockOptions>): ResolverMap {
   const resolvers: ResolverMap = {};
   // Callers that name no session of their own (the playground, the reference's examples) share this one.
@@ -601,7 +565,9 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
       (resolvers[type.name] ??= {})[field.name] = resolver;
     }
   }
+  pairedReferenceResolvers(schema, store, resolvers);
   const places = placeResolvers(schema, store, resolvers);
+  fileResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
   if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places);
   const subscriptionType = schema.getSubscriptionType();

@@ -67,6 +67,16 @@ const MIME_TYPES = [
   'image/png',
   'text/plain',
 ];
+/** The media type of each sample file's extension. */
+const MEDIA_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  txt: 'text/plain',
+  zip: 'application/zip',
+};
 const HEX_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'];
 /** The palette's names of HEX_COLORS, in the same order: a colour's name and value of one variant agree. */
 const COLOR_NAMES = ['Ocean', 'Emerald', 'Amber', 'Coral', 'Violet'];
@@ -321,9 +331,11 @@ function nameFor(context: string | undefined, variant: number): string {
   return `${first} ${last}`;
 }
 
-function urlFor(fieldName: string, variant: number): string {
+function urlFor(fieldName: string, variant: number, context?: string): string {
   const name = fieldName.toLowerCase();
   const file = pick(FILE_NAMES, variant);
+  // A thumbnail's sizes (`Thumbnails.small`) are images of their own.
+  if (/thumbnail|preview/i.test(context ?? '')) return `https://files.example.com/thumbnails/${slugOf(file)}-${name}.png`;
   if (name.includes('avatar') || name.includes('photo') || name.includes('picture')) {
     return `https://www.example.com/avatars/${personOf(variant)[0].toLowerCase()}.png`;
   }
@@ -338,6 +350,19 @@ function urlFor(fieldName: string, variant: number): string {
   return `https://www.example.com/folio/${slugOf(pick(FOLDER_NAMES, variant))}`;
 }
 
+/** The media type of a file by its name's extension (`invoice.pdf` → `application/pdf`), if the samples know it. */
+export function mediaTypeOfFileName(fileName: string): string | undefined {
+  return MEDIA_TYPES_BY_EXTENSION[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase()];
+}
+
+/** A checksum in lowercase hexadecimal, as long as its algorithm's (`sha256`: 64 digits, `md5`: 32), stable per variant. */
+function sampleDigest(name: string, variant: number): string {
+  const length = /sha-?1$/.test(name) ? 40 : /md5$/.test(name) ? 32 : /sha-?512$/.test(name) ? 128 : 64;
+  let digest = '';
+  for (let round = 0; digest.length < length; round += 1) digest += stableHash(`${name}:${variant}:${round}`).toString(16).padStart(8, '0');
+  return digest.slice(0, length);
+}
+
 /** A plausible string for a field or argument name, e.g. `email` → `ada@example.com`. */
 export function sampleString(fieldName: string, variant = 0, context?: string): string {
   const name = fieldName.toLowerCase();
@@ -347,7 +372,7 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
   if (inError && name === 'code') return pick(['INVALID', 'NOT_FOUND', 'CONFLICT'], variant);
   // `Email.address` is an e-mail address, not a postal one.
   if (name.includes('email') || (name === 'address' && context?.toLowerCase() === 'email')) return emailOf(variant);
-  if (/(url|uri|href|link)$/.test(name)) return urlFor(name, variant);
+  if (/(url|uri|href|link)$/.test(name)) return urlFor(name, variant, context);
   if (name.includes('color') || name.includes('colour')) return pick(HEX_COLORS, variant);
   if (name.includes('mimetype') || name.includes('contenttype') || name === 'mime') return pick(MIME_TYPES, variant);
   if (name.includes('filename')) return pick(FILE_NAMES, variant);
@@ -379,6 +404,7 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
   if (name.includes('cursor') || name === 'after' || name === 'before') return sampleCursor(variant);
   if (/(at|date|time)$/.test(name) && /[a-z](At|Date|Time)$/.test(fieldName)) return sampleDateTime(variant, fieldName);
   if (name.includes('token') || name.includes('secret')) return `example-token-${variant + 1}`;
+  if (/(sha-?\d*|md5|digest)$/.test(name)) return sampleDigest(name, variant);
   if (/(hash|checksum|etag)$/.test(name)) return `9f86d081884c7d65${(variant + 10).toString(16)}`;
   if (name === 'extension') return 'pdf';
   if (name === 'slug') return slugOf(pick(FOLDER_NAMES, variant));
@@ -441,10 +467,6 @@ const BUILT_IN_SAMPLES = new Map<string, (fieldName: string, variant: number) =>
   ['boolean', sampleBoolean],
 ]);
 
-/**
- * A value for a scalar type, by scalar name first (DateTime, URL, HexColor…) and field name second.
- * Returns `undefined` for Upload: files travel as multipart parts, never as JSON values.
- */
 /** The names of the folders above a sample folder, from the company root down to its parent (`variant`: any number). */
 export function sampleFolderTrail(variant: number): readonly string[] {
   return pick(FOLDER_TRAILS, variant);
@@ -455,6 +477,10 @@ export function folderPath(names: readonly string[]): string {
   return `/${names.join('/')}`;
 }
 
+/**
+ * A value for a scalar type, by scalar name first (DateTime, URL, HexColor…) and field name second.
+ * Returns `undefined` for Upload: files travel as multipart parts, never as JSON values.
+ */
 export function sampleScalar(scalarName: string, fieldName: string, variant = 0, context?: string): unknown {
   const scalar = scalarName.toLowerCase();
   if (scalar === 'upload' || scalar === 'file') return undefined;
@@ -464,7 +490,7 @@ export function sampleScalar(scalarName: string, fieldName: string, variant = 0,
   if (/(datetime|timestamp|instant)/.test(scalar)) return sampleDateTime(variant, fieldName);
   if (scalar === 'date') return sampleDateTime(variant, fieldName).slice(0, 10);
   if (scalar === 'time') return sampleDateTime(variant).slice(11, 19);
-  if (scalar === 'url' || scalar === 'uri') return urlFor(fieldName, variant);
+  if (scalar === 'url' || scalar === 'uri') return urlFor(fieldName, variant, context);
   if (scalar.includes('color') || scalar.includes('colour')) return pick(HEX_COLORS, variant);
   if (scalar.includes('email')) return emailOf(variant);
   if (scalar === 'json' || scalar === 'jsonobject') return {};
@@ -532,17 +558,16 @@ function entityTypeNames(schema: GraphQLSchema): readonly string[] {
   return names;
 }
 
-function sharedLeadingWords(left: string, right: string): number {
-  const leftWords = splitWords(left);
-  const rightWords = splitWords(right);
-  let count = 0;
-  while (count < leftWords.length && leftWords[count] === rightWords[count]) count += 1;
-  return count;
+/** How many of the words of `name` the subject's name has, anywhere in it. */
+function sharedWords(name: string, subject: string): number {
+  const subjectWords = new Set(splitWords(subject));
+  return splitWords(name).filter((word) => subjectWords.has(word)).length;
 }
 
 /**
  * Among the entity types whose name ends with `suffix` (`Group`: Group, DashboardWidgetGroup), the one
- * closest to the subject (`DashboardWidget` → DashboardWidgetGroup); the plain type when nothing is closer.
+ * whose name shares most words with the subject (`MoveWidgetToAnotherGroupInput` → DashboardWidgetGroup);
+ * the plain type when nothing is closer.
  */
 function closestEntityEndingWith(
   schema: GraphQLSchema,
@@ -551,9 +576,9 @@ function closestEntityEndingWith(
 ): string | undefined {
   const candidates = entityTypeNames(schema).filter((name) => name.endsWith(suffix));
   let best = candidates.includes(suffix) ? suffix : undefined;
-  let bestScore = best && subject ? sharedLeadingWords(best, subject) : 0;
+  let bestScore = best && subject ? sharedWords(best, subject) : 0;
   for (const candidate of candidates) {
-    const score = subject ? sharedLeadingWords(candidate, subject) : 0;
+    const score = subject ? sharedWords(candidate, subject) : 0;
     if (score > bestScore || (best === undefined && score === bestScore)) {
       best = candidate;
       bestScore = score;
@@ -565,9 +590,10 @@ function closestEntityEndingWith(
 /**
  * The type a global id in an ID field refers to: named in the field (`folderId` → Folder, `widgetId` →
  * DashboardWidget, `groupId` next to a dashboard widget → DashboardWidgetGroup), else the subject the
- * field belongs to (`id` of `UpdateFolderInput` → Folder), else `Node`.
+ * field belongs to (`id` of `UpdateFolderInput` → Folder), else `Node`. `within`, the name of the type the field is in,
+ * tells like-named entities apart by its words (`groupId` of `MoveWidgetToAnotherGroupInput`: DashboardWidgetGroup).
  */
-export function entityTypeForIdField(schema: GraphQLSchema, fieldName: string, subject?: string): string {
+export function entityTypeForIdField(schema: GraphQLSchema, fieldName: string, subject?: string, within?: string): string {
   const fromSubject = subject ? (entityTypeInName(schema, subject) ?? subject) : undefined;
   let named: string | undefined;
   if (!/^ids?$/i.test(fieldName)) {
@@ -575,9 +601,10 @@ export function entityTypeForIdField(schema: GraphQLSchema, fieldName: string, s
     const lastWord = words[words.length - 1] ?? '';
     const suffix = lastWord.charAt(0).toUpperCase() + lastWord.slice(1);
     named = entityTypeInName(schema, fieldName);
+    const near = within ?? subject;
     named = named
-      ? closestEntityEndingWith(schema, named, fromSubject)
-      : (closestEntityEndingWith(schema, suffix, fromSubject) ?? itemEntity(schema, suffix));
+      ? closestEntityEndingWith(schema, named, near)
+      : (closestEntityEndingWith(schema, suffix, near) ?? itemEntity(schema, suffix));
   }
   return concreteEntityType(schema, named ?? fromSubject ?? 'Node');
 }

@@ -383,6 +383,120 @@ describe(`folders in the tree (${SCHEMA_PATH})`, () => {
   });
 });
 
+describe(`payloads name what their input names (${SCHEMA_PATH})`, () => {
+  const id = (typeName: string, offset = 0) => toGlobalId(typeName, baseLocalId(typeName) + offset);
+
+  test('the ids of what was removed are the ids sent', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const one = await run(mockSchema, `mutation { removeDocument(input: {documentId: "${id('Document')}"}) { removedDocumentId } }`);
+    assert.equal(one.removeDocument.removedDocumentId, id('Document'));
+    const ids = [id('Document', 1), id('Document', 2)];
+    const many = await run(
+      mockSchema,
+      `mutation($input: RemoveDocumentsInput!) { removeDocuments(input: $input) { removedDocumentIds } }`,
+      {input: {documentIds: ids}},
+    );
+    assert.deepEqual(many.removeDocuments.removedDocumentIds, ids);
+  });
+
+  test('the result is the entity an id of its type names, under any name, and points at the other entities named', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const widgetId = id('DashboardWidget');
+    const edited = await run(
+      mockSchema,
+      `mutation { editDashboardWidget(input: {widgetId: "${widgetId}", title: "Open invoices"}) { dashboardWidget { id title } } }`,
+    );
+    assert.deepEqual({...edited.editDashboardWidget.dashboardWidget}, {id: widgetId, title: 'Open invoices'});
+    const documentId = id('Document');
+    const commented = await run(
+      mockSchema,
+      `mutation { createCommentOnDocument(input: {documentId: "${documentId}", body: "Signed."}) { comment { id body document { id } } } }`,
+    );
+    const comment = commented.createCommentOnDocument.comment;
+    assert.equal(comment.document.id, documentId, 'the comment is on the document sent');
+    assert.notEqual(comment.id, documentId);
+    assert.equal(comment.body, 'Signed.');
+  });
+
+  test('an input list of entries, each naming an entity, gives those entities with what each entry sent', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const descriptions = [
+      {documentId: id('Document'), description: 'Signed by both parties.'},
+      {documentId: id('Document', 4), description: 'Paid on 3 March.'},
+    ];
+    const {updateDocumentDescriptions} = await run(
+      mockSchema,
+      `mutation($input: UpdateDocumentDescriptionsInput!) { updateDocumentDescriptions(input: $input) { documents { id description } } }`,
+      {input: {descriptions}},
+    );
+    assert.deepEqual(
+      (updateDocumentDescriptions.documents as Data[]).map((document) => ({documentId: document['id'], description: document['description']})),
+      descriptions,
+    );
+  });
+
+  test('the entity changed has the permission the mutation requires, and is where the mutation’s name puts it', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const folderId = id('Folder', 3);
+    const FIELDS = `{ folder { viewerPermission section } }`;
+    const archived = await run(mockSchema, `mutation { archiveFolder(input: {folderId: "${folderId}"}) ${FIELDS} }`);
+    assert.deepEqual({...archived.archiveFolder.folder}, {viewerPermission: 'MANAGE', section: 'ARCHIVE'});
+    const binned = await run(mockSchema, `mutation { moveFolderToBin(input: {folderId: "${id('Folder', 4)}"}) ${FIELDS} }`);
+    assert.deepEqual({...binned.moveFolderToBin.folder}, {viewerPermission: 'EDIT', section: 'BIN'});
+  });
+
+  test('a file’s media type is its name’s, its checksum is hexadecimal, and a document’s kind is its file’s', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {documents} = await run(
+      mockSchema,
+      `{ documents(first: 5) { nodes { typeCategory textContent background
+        file { fileName mimeType sha256 } thumbnails { small medium large } } } }`,
+    );
+    const nodes = documents.nodes as Data[];
+    assert.ok(nodes.some((document) => document['file'] !== null), 'some document has a file');
+    const categories: Record<string, string> = {pdf: 'PDF', docx: 'WORD_PROCESSING', png: 'IMAGE'};
+    const media: Record<string, string> = {pdf: 'application/pdf', png: 'image/png'};
+    for (const document of nodes) {
+      const file = document['file'] as Data | null;
+      if (file === null) {
+        assert.equal(document['typeCategory'], 'TEXT', 'a document without a file is a text document');
+        continue;
+      }
+      const extension = String(file['fileName']).split('.').pop()!;
+      assert.equal(document['typeCategory'], categories[extension], `${file['fileName']}: its kind`);
+      if (media[extension]) assert.equal(file['mimeType'], media[extension], `${file['fileName']}: its media type`);
+      assert.match(file['sha256'], /^[0-9a-f]{64}$/);
+      assert.equal(document['textContent'], null, 'a file has no text of its own');
+      assert.equal(document['background'], null);
+      const sizes = Object.values(document['thumbnails'] as Data);
+      assert.equal(new Set(sizes).size, 3, 'each thumbnail size is an image of its own');
+      for (const url of sizes) assert.match(url, /^https:\/\/.+\.png$/);
+    }
+  });
+
+  test('the text sent makes a text document with that text', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {createDocumentFromText} = await run(
+      mockSchema,
+      `mutation { createDocumentFromText(input: {folder: {path: "/Finance"}, name: "Notes", text: "# Kick-off"}) {
+        document { typeCategory textContent file { fileName } } } }`,
+    );
+    assert.deepEqual({...createDocumentFromText.document}, {typeCategory: 'TEXT', textContent: '# Kick-off', file: null});
+  });
+
+  test('a subscription’s event carries the id it was asked for, and an event’s id and entity agree', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const folderId = id('Folder', 5);
+    const [count] = await collect(
+      subscribeMock({schema: mockSchema, query: `subscription { documentCountChangeOnFolder(folderId: "${folderId}") { folderId } }`}),
+    );
+    assert.equal((count?.data?.['documentCountChangeOnFolder'] as Data).folderId, folderId);
+    const [feed] = await collect(subscribeMock({schema: mockSchema, query: `subscription { documentsFeed { documentId document { id } } }`}));
+    const event = feed?.data?.['documentsFeed'] as Data;
+    assert.equal(event.document.id, event.documentId);
+  });
+});
+
 describe('mock subscriptions', () => {
   test('emit 3 events an interval apart, the first at once, then complete (on a mocked clock)', async (t) => {
     t.mock.timers.enable({apis: ['setTimeout']});

@@ -33,3 +33,15 @@ test('mocked e-mail addresses are e-mail addresses', async () => {
   assert.ok(emails.length > 0);
   for (const {address} of emails) assert.match(address, /^[^@\s]+@[^@\s]+\.[a-z]+$/);
 });
+
+test('an example’s id is of the entity its input is about, among entities of like names', async () => {
+  const {buildOperationExample} = await import('../../src/graphql/examples');
+  const idIn = (fieldName: string, key: string) => {
+    const input = buildOperationExample(schema, 'mutation', fieldName).variables['input'] as Record<string, unknown>;
+    return fromGlobalId(String(input[key]))?.typeName;
+  };
+  // A group of dashboard widgets, where the input's words are about widgets; a group of users otherwise.
+  assert.equal(idIn('moveWidgetToAnotherGroup', 'targetGroupId'), 'DashboardWidgetGroup');
+  assert.equal(idIn('saveWidgetOrderInGroup', 'groupId'), 'DashboardWidgetGroup');
+  assert.equal(idIn('updateGroup', 'groupId'), 'Group');
+});

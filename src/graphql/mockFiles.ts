@@ -1,0 +1,70 @@
+/**
+ * Files in the mocks (./mocks.ts) that agree with themselves: a file's media type is its name's, a document's kind of
+ * content is its file's, and a text document has text and no file, as the schema's descriptions of `Document` say.
+ * Known by the schema's field names (`fileName` and `mimeType`; `typeCategory`, `file` and `textContent`), not by type
+ * names.
+ */
+import {isRef, type IMockStore} from '@graphql-tools/mock';
+import {getNamedType, isEnumType, isObjectType, type GraphQLObjectType, type GraphQLSchema} from 'graphql';
+
+import {mediaTypeOfFileName} from './sampleValues';
+
+type Args = Record<string, unknown>;
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** The kind of content a media type is, as a document's `typeCategory` names them. */
+const CATEGORY_OF_MEDIA_TYPE: readonly (readonly [RegExp, string])[] = [
+  [/^application\/pdf$/, 'PDF'],
+  [/^image\//, 'IMAGE'],
+  [/wordprocessingml|msword|opendocument\.text/, 'WORD_PROCESSING'],
+  [/spreadsheetml|ms-excel|opendocument\.spreadsheet|text\/csv/, 'SPREADSHEET'],
+  [/presentationml|ms-powerpoint|opendocument\.presentation/, 'PRESENTATION'],
+  [/^message\//, 'EMAIL'],
+  [/^video\//, 'VIDEO'],
+  [/^audio\//, 'AUDIO'],
+  [/zip|x-tar|x-7z/, 'ARCHIVE'],
+];
+/** The kind of a document written in the editor: it has text and no file. */
+const TEXT_CATEGORY = 'TEXT';
+/** The fields only a text document has a value for. */
+const TEXT_ONLY_FIELDS = ['textContent', 'background'];
+
+function hasField(type: GraphQLObjectType, name: string): boolean {
+  return name in type.getFields();
+}
+
+/** Resolvers that keep each file and document of the mocks coherent, added to `resolvers`. */
+export function fileResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  const read = (parent: unknown, field: string): unknown =>
+    isRef(parent) ? store.get(parent, field) : (parent as Args | null)?.[field];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    // A file's media type is its name's: `invoice.pdf` is `application/pdf`.
+    if (hasField(type, 'fileName') && hasField(type, 'mimeType')) {
+      (resolvers[type.name] ??= {})['mimeType'] = (parent: unknown) => {
+        const fileName = read(parent, 'fileName');
+        return (typeof fileName === 'string' ? mediaTypeOfFileName(fileName) : undefined) ?? read(parent, 'mimeType');
+      };
+    }
+    const category = type.getFields()['typeCategory'];
+    const categories = category && getNamedType(category.type);
+    if (!categories || !isEnumType(categories) || !hasField(type, 'file') || !hasField(type, 'textContent')) continue;
+    const values = new Set(categories.getValues().map((value) => value.name));
+    const isText = (parent: unknown) => read(parent, 'typeCategory') === TEXT_CATEGORY;
+    const own = (resolvers[type.name] ??= {});
+    // A text document has no file; any other document's kind is its file's.
+    own['file'] = (parent: unknown) => (isText(parent) ? null : read(parent, 'file'));
+    own['typeCategory'] = (parent: unknown) => {
+      const stored = read(parent, 'typeCategory');
+      const file = stored === TEXT_CATEGORY ? undefined : read(parent, 'file');
+      const mediaType = file ? read(file, 'mimeType') : undefined;
+      const fileName = file ? read(file, 'fileName') : undefined;
+      const media = (typeof fileName === 'string' ? mediaTypeOfFileName(fileName) : undefined) ?? mediaType;
+      const found = typeof media === 'string' ? CATEGORY_OF_MEDIA_TYPE.find(([pattern]) => pattern.test(media))?.[1] : undefined;
+      return found && values.has(found) ? found : stored;
+    };
+    for (const field of TEXT_ONLY_FIELDS.filter((name) => hasField(type, name))) {
+      own[field] = (parent: unknown) => (isText(parent) ? read(parent, field) : null);
+    }
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * A mutation's payload in the mocks (./mocks.ts), made from its input as the API would answer it: the entities the
+ * input names by id are the ones that come back, with the values the input sent, and a payload's ids of what it
+ * removed are the ids sent. Known by the schema's conventions (`…Payload` types, `…Id` and `…Ids` fields, global ids
+ * that encode their type), not by type names.
+ */
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  isScalarType,
+  Kind,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+} from 'graphql';
+
+import {isConnectionType} from './examples';
+import {fromGlobalId} from './sampleValues';
+
+type Args = Record<string, unknown>;
+
+/** Writes values onto a stored entity, overriding what the store generated before. */
+export type UpdateEntity = (typeName: string, id: string, values: Args) => void;
+
+/** A mutation that makes a new entity from the one its input names (`copyDocument(input: {documentId})`). */
+export const COPYING = /^(copy|duplicate|clone)(?=[A-Z])/;
+
+export function isEntityType(type: GraphQLNamedType): type is GraphQLObjectType {
+  return isObjectType(type) && 'id' in type.getFields();
+}
+
+function isIdType(type: GraphQLNamedType): boolean {
+  return isScalarType(type) && type.name === 'ID';
+}
+
+/** The type a global id encodes (`doc_…` → Document), if it is one. */
+function encodedType(id: unknown): string | undefined {
+  return typeof id === 'string' ? fromGlobalId(id)?.typeName : undefined;
+}
+
+/** The leaf values of `input` that `type` has fields for, so a mutation's result reflects what was sent. */
+export function echoedValues(type: GraphQLObjectType, input: Args, resultFieldName: string): Args {
+  if (!isEntityType(type)) return {};
+  const fields = type.getFields();
+  const echoed: Args = {};
+  for (const [name, value] of Object.entries(input)) {
+    const field = fields[name];
+    if (value === null || typeof value === 'object' || !field || name === 'id') continue;
+    const fieldType = getNullableType(field.type);
+    if (isLeafType(fieldType) && !isIdType(fieldType)) echoed[name] = value;
+  }
+  // The text sent (`text`) is a text document's content, and makes it one.
+  if (typeof input['text'] === 'string' && 'textContent' in fields) {
+    echoed['textContent'] = input['text'];
+    const category = fields['typeCategory'] && getNamedType(fields['typeCategory'].type);
+    if (category && isEnumType(category) && category.getValue('TEXT')) echoed['typeCategory'] = 'TEXT';
+  }
+  const id = input[`${resultFieldName}Id`] ?? (typeof input['id'] === 'string' ? input['id'] : undefined);
+  if ('id' in fields && typeof id === 'string') echoed['id'] = id;
+  return echoed;
+}
+
+/**
+ * The ids an input names for a list result of entities (`documents`): all of `documentIds`, or those of `itemIds` or
+ * `ids` that encode the list's type; undefined when the input names none.
+ */
+function listedIds(type: GraphQLObjectType, resultFieldName: string, input: Args): string[] | undefined {
+  const own = input[`${resultFieldName.replace(/s$/, '')}Ids`];
+  if (Array.isArray(own)) return own.filter((id): id is string => typeof id === 'string');
+  const mixed = input['itemIds'] ?? input['ids'];
+  if (!Array.isArray(mixed)) return undefined;
+  return mixed.filter((id): id is string => typeof id === 'string' && encodedType(id) === type.name);
+}
+
+/**
+ * The entries of an input list that each name one entity of `type` by id (`descriptions: [{documentId, description}]`),
+ * as the entity's id and the values the entry sends for it.
+ */
+function listedEntries(type: GraphQLObjectType, input: Args): Args[] | undefined {
+  for (const value of Object.values(input)) {
+    if (!Array.isArray(value) || value.length === 0 || !value.every((entry) => entry && typeof entry === 'object')) continue;
+    const entries = (value as Args[]).map((entry) => {
+      const idKey = Object.keys(entry).find((key) => /Id$/.test(key) && encodedType(entry[key]) === type.name);
+      return idKey ? {...echoedValues(type, entry, ''), id: entry[idKey]} : undefined;
+    });
+    if (entries.every((entry) => entry !== undefined)) return entries;
+  }
+  return undefined;
+}
+
+/**
+ * The ids sent for a payload's ids of what was removed (`removedDocumentId`, `removedTemplateIds`): the input's ids of
+ * the same shape, the one whose name the field's ends with (`documentId`) when there are several.
+ */
+function removedIds(field: GraphQLField<unknown, unknown>, input: Args): unknown {
+  const list = isListType(getNullableType(field.type));
+  const fieldWords = field.name.replace(/Ids?$/, '').toLowerCase();
+  const sent = Object.entries(input).filter(
+    ([key, value]) =>
+      /Ids?$/.test(key) &&
+      (list ? Array.isArray(value) && value.every((id) => typeof id === 'string') : typeof value === 'string'),
+  );
+  const named = sent.find(([key]) => fieldWords.endsWith(key.replace(/Ids?$/, '').toLowerCase()));
+  return (named ?? (sent.length === 1 ? sent[0] : undefined))?.[1];
+}
+
+/**
+ * The fields of a result that point at the other entities its input names by id, as references to them: a comment on
+ * `documentId` has that `document`, an export of `folderId` that `folder`.
+ */
+function linkedEntities(type: GraphQLObjectType, input: Args, ownId: unknown): Args {
+  const links: Args = {};
+  for (const [key, id] of Object.entries(input)) {
+    const encoded = encodedType(id);
+    if (!/Id$/.test(key) || id === ownId || !encoded || encoded === type.name) continue;
+    const field = Object.values(type.getFields()).find(
+      (candidate) =>
+        !isListType(getNullableType(candidate.type)) &&
+        getNamedType(candidate.type).name === encoded &&
+        !(candidate.name in links),
+    );
+    // A reference, not `{id}`: the store would otherwise try to change the key of the entity the field held before.
+    if (field) links[field.name] = {$ref: {typeName: encoded, key: id}};
+  }
+  return links;
+}
+
+/** The folder permission level a mutation's `@requiresAccess(permission:)` names, if it names one. */
+function requiredPermission(mutation: GraphQLField<unknown, unknown>): string | undefined {
+  const directive = mutation.astNode?.directives?.find((candidate) => candidate.name.value === 'requiresAccess');
+  const argument = directive?.arguments?.find((candidate) => candidate.name.value === 'permission');
+  return argument?.value.kind === Kind.ENUM ? argument.value.value : undefined;
+}
+
+/**
+ * What a mutation makes true of the entity it changes, by its declaration: the caller's `viewerPermission` is at least
+ * the level its `@requiresAccess` needs, and a mutation whose name says where the entity goes (`archiveFolder`,
+ * `moveFolderToBin`) puts it in that `section`.
+ */
+function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectType): Args {
+  const state: Args = {};
+  const fields = type.getFields();
+  const enumValue = (field: string, value: string | undefined) => {
+    const enumType = fields[field] && getNamedType(fields[field].type);
+    return value && enumType && isEnumType(enumType) && enumType.getValue(value) ? value : undefined;
+  };
+  const permission = enumValue('viewerPermission', requiredPermission(mutation));
+  if (permission) state['viewerPermission'] = permission;
+  const verb = /^[a-z]+/.exec(mutation.name)?.[0];
+  const destination = /To([A-Z][a-z]+)$/.exec(mutation.name)?.[1];
+  const section = enumValue('section', destination?.toUpperCase()) ?? enumValue('section', verb?.toUpperCase());
+  if (section) state['section'] = section;
+  return state;
+}
+
+/**
+ * The payload a mutation answers its input with, for the store to fill in: its main result (the first) is the entity
+ * its input names (`documentId`, `id`, or an id of the result's type), with the values sent and its other named
+ * entities linked; a copy is a new entity; other results keep only a matching id; lists are the entities named
+ * (`documentIds`, `itemIds`, entries of an input list); ids of what was removed are the ids sent.
+ */
+export function payloadFromInput(
+  mutation: GraphQLField<unknown, unknown>,
+  payloadType: GraphQLObjectType,
+  input: Args,
+  updateEntity: UpdateEntity,
+): Args {
+  const payload: Args = {userErrors: []};
+  const copies = COPYING.test(mutation.name);
+  const objects: GraphQLField<unknown, unknown>[] = [];
+  for (const field of Object.values(payloadType.getFields())) {
+    const nullable = getNullableType(field.type);
+    const type = getNamedType(field.type);
+    if (field.name === 'userErrors') continue;
+    if (isIdType(type) && /^removed/.test(field.name)) {
+      const ids = removedIds(field, input);
+      if (ids !== undefined) payload[field.name] = ids;
+    } else if (isListType(nullable) && isEntityType(type)) {
+      const ids = listedIds(type, field.name, input);
+      const entries = ids?.map((id) => ({...echoedValues(type, input, ''), id})) ?? listedEntries(type, input);
+      if (entries === undefined) continue;
+      for (const {id, ...values} of entries) {
+        const after = {...values, ...stateAfter(mutation, type)};
+        if (Object.keys(after).length > 0) updateEntity(type.name, String(id), after);
+      }
+      payload[field.name] = entries.map(({id}) => ({id}));
+    } else if (isObjectType(nullable) && !isConnectionType(nullable)) {
+      objects.push(field);
+    }
+  }
+  objects.forEach((field, index) => {
+    const type = getNamedType(field.type) as GraphQLObjectType;
+    const {id: echoedId, ...echoed} = echoedValues(type, input, field.name);
+    // The main result is also named by an id of its type under another name (`widgetId` for a dashboard widget).
+    const ofType =
+      index === 0 && isEntityType(type)
+        ? Object.entries(input).find(([key, value]) => /Id$/.test(key) && encodedType(value) === type.name)?.[1]
+        : undefined;
+    const id = copies ? undefined : (echoedId ?? ofType);
+    const links = index === 0 ? {...linkedEntities(type, input, id), ...(typeof id === 'string' ? stateAfter(mutation, type) : {})} : {};
+    // The main result reflects the input (an update overrides what an earlier query showed); others, such as
+    // `previousParentFolder`, only keep a matching id. A copy is a new entity.
+    if (typeof id !== 'string') {
+      payload[field.name] = index === 0 ? {...echoed, ...links} : {};
+      return;
+    }
+    if (index === 0 && Object.keys(echoed).length + Object.keys(links).length > 0) updateEntity(type.name, id, {...echoed, ...links});
+    payload[field.name] = {id};
+  });
+  return payload;
+}

@@ -24,6 +24,8 @@ const CATEGORY_OF_MEDIA_TYPE: readonly (readonly [RegExp, string])[] = [
   [/^audio\//, 'AUDIO'],
   [/zip|x-tar|x-7z/, 'ARCHIVE'],
 ];
+/** Media types whose files have pages: PDF and office files. */
+const PAGED_MEDIA = /^application\/(pdf|msword|vnd\.openxmlformats|vnd\.oasis\.opendocument|vnd\.ms-)/;
 /** The kind of a document written in the editor: it has text and no file. */
 const TEXT_CATEGORY = 'TEXT';
 /** The fields only a text document has a value for. */
@@ -39,12 +41,21 @@ export function fileResolvers(schema: GraphQLSchema, store: IMockStore, resolver
     isRef(parent) ? store.get(parent, field) : (parent as Args | null)?.[field];
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    // A file's media type is its name's: `invoice.pdf` is `application/pdf`.
+    // A file's media type is its name's: `invoice.pdf` is `application/pdf`. Pages are counted in documents with
+    // pages, pixels in images.
     if (hasField(type, 'fileName') && hasField(type, 'mimeType')) {
-      (resolvers[type.name] ??= {})['mimeType'] = (parent: unknown) => {
+      const mediaType = (parent: unknown) => {
         const fileName = read(parent, 'fileName');
         return (typeof fileName === 'string' ? mediaTypeOfFileName(fileName) : undefined) ?? read(parent, 'mimeType');
       };
+      const own = (resolvers[type.name] ??= {});
+      own['mimeType'] = mediaType;
+      const only = (field: string, kind: RegExp) => {
+        if (hasField(type, field)) own[field] = (parent: unknown) => (kind.test(String(mediaType(parent))) ? read(parent, field) : null);
+      };
+      only('pageCount', PAGED_MEDIA);
+      only('width', /^image\//);
+      only('height', /^image\//);
     }
     const category = type.getFields()['typeCategory'];
     const categories = category && getNamedType(category.type);

@@ -10,6 +10,7 @@ import {
   isEnumType,
   isLeafType,
   isListType,
+  isNonNullType,
   isObjectType,
   isScalarType,
   Kind,
@@ -154,6 +155,8 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   const destination = /To([A-Z][a-z]+)$/.exec(mutation.name)?.[1];
   const section = enumValue('section', destination?.toUpperCase()) ?? enumValue('section', verb?.toUpperCase());
   if (section) state['section'] = section;
+  // What was just created has not been edited.
+  if (verb === 'create' && fields['editedAt'] && !isNonNullType(fields['editedAt'].type)) state['editedAt'] = null;
   return state;
 }
 
@@ -201,7 +204,7 @@ export function payloadFromInput(
         ? Object.entries(input).find(([key, value]) => /Id$/.test(key) && encodedType(value) === type.name)?.[1]
         : undefined;
     const id = copies ? undefined : (echoedId ?? ofType);
-    const links = index === 0 ? {...linkedEntities(type, input, id), ...(typeof id === 'string' ? stateAfter(mutation, type) : {})} : {};
+    const links = index === 0 ? {...linkedEntities(type, input, id), ...stateAfter(mutation, type)} : {};
     // The main result reflects the input (an update overrides what an earlier query showed); others, such as
     // `previousParentFolder`, only keep a matching id. A copy is a new entity.
     if (typeof id !== 'string') {

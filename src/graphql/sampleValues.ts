@@ -89,9 +89,14 @@ const JOB_TITLES = [
   'Tax adviser',
 ];
 const FILE_SIZES = [248_320, 1_048_576, 53_211, 3_145_728, 780_154];
+/** Four addresses, each the same index across these lists: a street, its house number, its postal code, city and state. */
 const CITIES = ['Berlin', 'Hamburg', 'Munich', 'Cologne'];
-const STREETS = ['Friedrichstraße 68', 'Jungfernstieg 7', 'Marienplatz 8', 'Hohe Straße 52'];
+const STREET_NAMES = ['Friedrichstraße', 'Jungfernstieg', 'Marienplatz', 'Hohe Straße'];
+const HOUSE_NUMBERS = ['68', '7', '8', '52'];
 const POSTAL_CODES = ['10117', '20354', '80331', '50667'];
+const REGIONS = ['Berlin', 'Hamburg', 'Bavaria', 'North Rhine-Westphalia'];
+const FIELD_LABELS = ['Client name', 'Invoice number', 'Due date', 'Amount', 'Approved by'];
+const PLACEHOLDERS = ['folder.name', 'document.name', 'user.name', 'date'];
 const LATITUDES = [52.52, 53.5511, 48.1374, 50.9375];
 const LONGITUDES = [13.405, 9.9937, 11.5755, 6.9603];
 
@@ -383,6 +388,10 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
   if (/(full|display)name$/.test(name)) return `${personOf(variant)[0]} ${personOf(variant)[1]}`;
   if (name === 'initials') return personOf(variant)[0].charAt(0) + personOf(variant)[1].charAt(0);
   if (name === 'jobtitle' || name === 'occupation') return pick(JOB_TITLES, variant);
+  if (name === 'organization' || name === 'organisation' || name === 'company') return pick(COMPANY_NAMES, variant);
+  if (name === 'fieldlabels' || name === 'fieldlabel') return pick(FIELD_LABELS, variant);
+  if (name === 'placeholders' || name === 'placeholder') return pick(PLACEHOLDERS, variant);
+  if (name === 'suggestions' || name === 'suggestion') return pick(DOCUMENT_TITLES, variant);
   if (name.endsWith('title')) {
     const kind = contextKind(context);
     if (kind === 'template' || kind === 'widget') return nameFor(context, variant);
@@ -393,11 +402,18 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
     return pick(SENTENCES, variant);
   if (/^(query|search|searchterm|term|keyword|q)$/.test(name)) return 'contract';
   if (name.includes('phone')) return '+49 30 901820';
-  if (name.includes('street') || name === 'address' || name.endsWith('addressline')) return pick(STREETS, variant);
+  if (name === 'street' || name === 'streetname') return pick(STREET_NAMES, variant);
+  if (name === 'housenumber') return pick(HOUSE_NUMBERS, variant);
+  if (name.includes('street') || name === 'address' || name.endsWith('addressline'))
+    return `${pick(STREET_NAMES, variant)} ${pick(HOUSE_NUMBERS, variant)}`;
+  if (name === 'formattedaddress') {
+    const [street, number, postalCode, city] = [STREET_NAMES, HOUSE_NUMBERS, POSTAL_CODES, CITIES].map((list) => pick(list, variant));
+    return `${street} ${number}, ${postalCode} ${city}, Germany`;
+  }
   if (name.includes('city') || name === 'town') return pick(CITIES, variant);
   if (name.includes('postal') || name.startsWith('zip')) return pick(POSTAL_CODES, variant);
   if (name.startsWith('country')) return 'DE';
-  if (name === 'region') return 'Berlin';
+  if (name === 'region' || name === 'state') return pick(REGIONS, variant);
   if (/^(locale|language|lang)$/.test(name)) return 'en';
   if (name.includes('timezone')) return 'Europe/Berlin';
   if (name === 'currency') return 'EUR';

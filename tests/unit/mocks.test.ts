@@ -447,13 +447,15 @@ describe(`payloads name what their input names (${SCHEMA_PATH})`, () => {
 
   test('a file’s media type is its name’s, its checksum is hexadecimal, and a document’s kind is its file’s', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
-    const {documents} = await run(
+    const ids = Array.from({length: 12}, (_, offset) => `"${id('Document', offset)}"`).join(', ');
+    const {nodes} = (await run(
       mockSchema,
-      `{ documents(first: 5) { nodes { typeCategory textContent background
-        file { fileName mimeType sha256 } thumbnails { small medium large } } } }`,
-    );
-    const nodes = documents.nodes as Data[];
-    assert.ok(nodes.some((document) => document['file'] !== null), 'some document has a file');
+      `{ nodes(ids: [${ids}]) { ... on Document { typeCategory textContent background
+        file { fileName mimeType sha256 pageCount width height } thumbnails { small medium large } } } }`,
+    )) as {nodes: Data[]};
+    const extensions = new Set(nodes.map((document) => String(document['file']?.fileName).split('.').pop()));
+    for (const extension of ['pdf', 'png']) assert.ok(extensions.has(extension), `the documents have a ${extension} file`);
+    assert.ok(nodes.some((document) => document['file'] === null), 'some document is a text document');
     const categories: Record<string, string> = {pdf: 'PDF', docx: 'WORD_PROCESSING', png: 'IMAGE'};
     const media: Record<string, string> = {pdf: 'application/pdf', png: 'image/png'};
     for (const document of nodes) {
@@ -466,12 +468,25 @@ describe(`payloads name what their input names (${SCHEMA_PATH})`, () => {
       assert.equal(document['typeCategory'], categories[extension], `${file['fileName']}: its kind`);
       if (media[extension]) assert.equal(file['mimeType'], media[extension], `${file['fileName']}: its media type`);
       assert.match(file['sha256'], /^[0-9a-f]{64}$/);
+      const image = extension === 'png';
+      assert.equal(file['pageCount'] === null, image, `${file['fileName']}: pages are counted in PDF and office files only`);
+      assert.equal(file['width'] === null, !image, `${file['fileName']}: pixels are counted in images only`);
+      assert.equal(file['height'] === null, !image);
       assert.equal(document['textContent'], null, 'a file has no text of its own');
       assert.equal(document['background'], null);
       const sizes = Object.values(document['thumbnails'] as Data);
       assert.equal(new Set(sizes).size, 3, 'each thumbnail size is an image of its own');
       for (const url of sizes) assert.match(url, /^https:\/\/.+\.png$/);
     }
+  });
+
+  test('what was just created has not been edited', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {createCommentOnDocument} = await run(
+      mockSchema,
+      `mutation { createCommentOnDocument(input: {documentId: "${id('Document')}", body: "Signed."}) { comment { editedAt } } }`,
+    );
+    assert.equal(createCommentOnDocument.comment.editedAt, null);
   });
 
   test('the text sent makes a text document with that text', async () => {

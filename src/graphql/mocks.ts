@@ -41,6 +41,8 @@ import {checkOperationCost, costExtension, parseWithinNesting} from './cost';
 import {connectionItemType, isConnectionType, isPayloadType} from './examples';
 import {containerField, placeMutationResults, placeResolvers, type Places} from './mockPlaces';
 import {fileResolvers} from './mockFiles';
+import {keepPromise, listPromise} from './mockLists';
+import {stateResolvers} from './mockStates';
 import {COPYING, isEntityType, payloadFromInput, type UpdateEntity} from './mockPayloads';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './mockFailures';
 import {
@@ -345,6 +347,10 @@ function connectionResolver(schema: GraphQLSchema, store: IMockStore, connection
         const member = members[index % members.length] as GraphQLNamedType;
         return store.get(member.name) as Ref;
       });
+      // "Users of the company, sorted by name": the order and values the field's description promises.
+      const field = info.parentType.getFields()[info.fieldName];
+      const promise = field && itemType && isObjectType(itemType) ? listPromise(field, itemType) : undefined;
+      if (promise) items = keepPromise(store, items, promise);
       itemsByKey.set(key, items);
     }
     onListed(parent, args, context, info, items);
@@ -514,6 +520,28 @@ function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unknown, unk
   }
 }
 
+/** Lists that are not connections, in the order and with the values their descriptions promise (./mockLists.ts). */
+function promisedListResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const itemType = getNamedType(field.type);
+      if (!isListType(getNullableType(field.type)) || !isObjectType(itemType) || resolvers[type.name]?.[field.name]) continue;
+      const promise = listPromise(field, itemType);
+      if (!promise) continue;
+      (resolvers[type.name] ??= {})[field.name] = (parent: unknown, args: Args) => {
+        const items = roots.has(type.name)
+          ? store.get(type.name, 'ROOT', field.name, args)
+          : isRef(parent)
+            ? store.get(parent, field.name, args)
+            : (parent as Args | null)?.[field.name];
+        return Array.isArray(items) ? keepPromise(store, items, promise) : items;
+      };
+    }
+  }
+}
+
 /**
  * An object with both an id and the entity it names (`DocumentFeedEvent.documentId` and `.document`): the entity is the
  * one the id names.
@@ -565,6 +593,8 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
       (resolvers[type.name] ??= {})[field.name] = resolver;
     }
   }
+  promisedListResolvers(schema, store, resolvers);
+  stateResolvers(schema, store, resolvers);
   pairedReferenceResolvers(schema, store, resolvers);
   const places = placeResolvers(schema, store, resolvers);
   fileResolvers(schema, store, resolvers);

@@ -512,6 +512,57 @@ describe(`payloads name what their input names (${SCHEMA_PATH})`, () => {
   });
 });
 
+describe(`lists and states as the schema's descriptions promise them (${SCHEMA_PATH})`, () => {
+  const sortedBy = (values: string[], descending = false) => {
+    const sorted = [...values].sort((left, right) => left.localeCompare(right));
+    return descending ? sorted.reverse() : sorted;
+  };
+
+  test('"sorted by name", "newest first", "oldest first", "that are `QUEUED` or `RUNNING`", "(`kind: REPORT`)"', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const data = await run(
+      mockSchema,
+      `{ users(first: 5) { nodes { name } }
+         reportTemplates(first: 5) { nodes { name kind } }
+         activeExportJobs { status createdAt }
+         finishedExportJobs(first: 5) { nodes { status createdAt } } }`,
+    );
+    const names = (data.users.nodes as Data[]).map((user) => user['name'] as string);
+    assert.ok(new Set(names).size > 1, 'users of different names');
+    assert.deepEqual(names, sortedBy(names), 'users sorted by name');
+    const templates = data.reportTemplates.nodes as Data[];
+    assert.deepEqual(new Set(templates.map((template) => template['kind'])), new Set(['REPORT']));
+    const active = data.activeExportJobs as Data[];
+    assert.ok(active.every((job) => ['QUEUED', 'RUNNING'].includes(job['status'])), 'only queued and running jobs');
+    const activeDates = active.map((job) => job['createdAt'] as string);
+    assert.deepEqual(activeDates, sortedBy(activeDates), 'active jobs oldest first');
+    const finished = data.finishedExportJobs.nodes as Data[];
+    assert.ok(finished.every((job) => ['FINISHED', 'FAILED', 'ABORTED'].includes(job['status'])));
+    const finishedDates = finished.map((job) => job['createdAt'] as string);
+    assert.ok(new Set(finishedDates).size > 1, 'jobs of different dates');
+    assert.deepEqual(finishedDates, sortedBy(finishedDates, true), 'finished jobs newest first');
+  });
+
+  test('a field "`null` until the job is `FINISHED`", "unless it is `FAILED`" or "while `QUEUED`" follows the status', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {activeExportJobs, finishedExportJobs} = await run(
+      mockSchema,
+      `{ activeExportJobs { status fileName downloadUrl failureReason startedAt }
+         finishedExportJobs(first: 5) { nodes { status fileName downloadUrl failureReason startedAt } } }`,
+    );
+    const jobs = [...(activeExportJobs as Data[]), ...(finishedExportJobs.nodes as Data[])];
+    const statuses = new Set(jobs.map((job) => job['status']));
+    for (const status of ['QUEUED', 'RUNNING', 'FINISHED', 'FAILED']) assert.ok(statuses.has(status), `a ${status} job`);
+    for (const job of jobs) {
+      const finishedJob = job['status'] === 'FINISHED';
+      assert.equal(job['fileName'] !== null, finishedJob, `${job['status']}: a file name only when finished`);
+      assert.equal(job['downloadUrl'] !== null, finishedJob);
+      assert.equal(job['failureReason'] !== null, job['status'] === 'FAILED', `${job['status']}: a reason only when failed`);
+      assert.equal(job['startedAt'] === null, job['status'] === 'QUEUED', `${job['status']}: started unless queued`);
+    }
+  });
+});
+
 describe('mock subscriptions', () => {
   test('emit 3 events an interval apart, the first at once, then complete (on a mocked clock)', async (t) => {
     t.mock.timers.enable({apis: ['setTimeout']});

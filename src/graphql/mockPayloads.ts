@@ -155,9 +155,44 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   const destination = /To([A-Z][a-z]+)$/.exec(mutation.name)?.[1];
   const section = enumValue('section', destination?.toUpperCase()) ?? enumValue('section', verb?.toUpperCase());
   if (section) state['section'] = section;
-  // What was just created has not been edited.
-  if (verb === 'create' && fields['editedAt'] && !isNonNullType(fields['editedAt'].type)) state['editedAt'] = null;
+  if (verb && CREATING.has(verb)) {
+    // What was just made starts its life: the first of its states (a job `QUEUED`), nothing counted yet, unedited.
+    const status = fields['status'] && getNamedType(fields['status'].type);
+    if (status && isEnumType(status)) state['status'] = status.getValues()[0]?.value;
+  }
+  if (verb === 'create') {
+    if (fields['editedAt'] && !isNonNullType(fields['editedAt'].type)) state['editedAt'] = null;
+    for (const field of Object.values(fields)) {
+      const named = getNamedType(field.type);
+      if (/Count$/.test(field.name) && isScalarType(named) && named.name === 'Int') state[field.name] = 0;
+      // What the caller just made, the caller may change.
+      if (/^viewerCan[A-Z]/.test(field.name) && isScalarType(named) && named.name === 'Boolean') state[field.name] = true;
+    }
+  }
+  // `createPdfTemplate` makes a template of kind PDF_DOCUMENT, `createFolderDocxExport` a DOCX export.
+  Object.assign(state, kindsNamed(mutation.name, type));
   return state;
+}
+
+/** Verbs of mutations that make something new, which starts in its first state. */
+const CREATING = new Set(['create', 'start', 'restart']);
+/** Enum fields that say what a thing is: the name of a mutation that makes one may say it. */
+const KIND_FIELDS = ['kind', 'artifactType', 'typeCategory'];
+
+/** The values of a type's kind fields that a mutation's name spells (most words of a value in the name, one best). */
+function kindsNamed(mutationName: string, type: GraphQLObjectType): Args {
+  const words = new Set(mutationName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' '));
+  const kinds: Args = {};
+  for (const name of KIND_FIELDS) {
+    const enumType = type.getFields()[name] && getNamedType(type.getFields()[name]!.type);
+    if (!enumType || !isEnumType(enumType)) continue;
+    const scored = enumType
+      .getValues()
+      .map((value) => ({value: value.value as string, score: value.name.toLowerCase().split('_').filter((word) => words.has(word)).length}))
+      .sort((left, right) => right.score - left.score);
+    if (scored[0] && scored[0].score > 0 && scored[0].score !== scored[1]?.score) kinds[name] = scored[0].value;
+  }
+  return kinds;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Values that follow their object's state in the mocks (./mocks.ts), as the schema's descriptions say: a field "`null`
  * until the job is `FINISHED`", "`null` unless it is `FAILED`" or "`null` while `QUEUED`" is null when its object's
- * status says so. Read from the schema's own words: a field whose description says nothing of the kind is left alone.
+ * status says so, and a kind's settings ("`null` for other kinds") are null for the other kinds. Read from the schema's own words: a field whose description says nothing of the kind is left alone.
  */
 import {isRef, type IMockStore} from '@graphql-tools/mock';
 import {getNamedType, isEnumType, isNonNullType, isObjectType, type GraphQLObjectType, type GraphQLSchema} from 'graphql';
@@ -28,8 +28,38 @@ function statePromise(description: string, values: ReadonlySet<string>): StatePr
   return not && values.has(not) ? {status: not, onlyThen: false} : undefined;
 }
 
-/** Resolvers for the fields whose descriptions tie them to their object's status, added to `resolvers`. */
+/** `pdfDocumentTemplate` → `PDF_DOCUMENT_TEMPLATE`: a field's name as an enum value is written. */
+function upperSnake(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+/**
+ * Resolvers for the fields whose descriptions tie them to their object's state, added to `resolvers`: its status, or
+ * its kind ("Settings of a form template; `null` for other kinds": `formTemplate` is null unless `kind` is `FORM`).
+ */
 export function stateResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  statusResolvers(schema, store, resolvers);
+  kindResolvers(schema, store, resolvers);
+}
+
+function kindResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const kind = type.getFields()['kind'];
+    const kinds = kind && getNamedType(kind.type);
+    if (!kinds || !isEnumType(kinds)) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (!field.description?.includes('`null` for other kinds') || resolvers[type.name]?.[field.name]) continue;
+      const own = kinds.getValues().find((value) => upperSnake(field.name).startsWith(`${value.name}_`))?.value;
+      if (own === undefined) continue;
+      (resolvers[type.name] ??= {})[field.name] = (parent: unknown) =>
+        isRef(parent) && store.get(parent, 'kind') === own ? store.get(parent, field.name) : null;
+    }
+  }
+}
+
+/** Resolvers for the fields whose descriptions tie them to their object's status. */
+function statusResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
   const read = (parent: unknown, field: string): unknown =>
     isRef(parent) ? store.get(parent, field) : (parent as Args | null)?.[field];
   for (const type of Object.values(schema.getTypeMap())) {

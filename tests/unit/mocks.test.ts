@@ -489,6 +489,38 @@ describe(`payloads name what their input names (${SCHEMA_PATH})`, () => {
     assert.equal(createCommentOnDocument.comment.editedAt, null);
   });
 
+  test('what was just made starts in its first state, has nothing counted, may be changed by its maker, and is of the kind its mutation names', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const folderId = id('Folder');
+    const {createFolderDocxExport} = await run(
+      mockSchema,
+      `mutation { createFolderDocxExport(input: {folderId: "${folderId}"}) { exportJob { status artifactType fileName folder { id } } } }`,
+    );
+    assert.deepEqual(JSON.parse(JSON.stringify(createFolderDocxExport.exportJob)), {
+      status: 'QUEUED',
+      artifactType: 'DOCX',
+      fileName: null,
+      folder: {id: folderId},
+    });
+    const {createLabel} = await run(mockSchema, `mutation { createLabel(input: {name: "Paid", color: "#10B981"}) { label { usageCount } } }`);
+    assert.equal(createLabel.label.usageCount, 0);
+    const {createCommentOnDocument} = await run(
+      mockSchema,
+      `mutation { createCommentOnDocument(input: {documentId: "${id('Document')}", body: "Signed."}) { comment { viewerCanUpdate viewerCanRemove } } }`,
+    );
+    assert.deepEqual({...createCommentOnDocument.comment}, {viewerCanUpdate: true, viewerCanRemove: true});
+    const {createPdfTemplate} = await run(
+      mockSchema,
+      `mutation($input: CreatePdfTemplateInput!) { createPdfTemplate(input: $input) {
+        template { kind formTemplate { fieldLabels } pdfDocumentTemplate { __typename } } } }`,
+      {input: {name: 'Offer', file: 'offer.pdf'}},
+    );
+    const template = createPdfTemplate.template;
+    assert.equal(template.kind, 'PDF_DOCUMENT');
+    assert.equal(template.formTemplate, null, 'a form template’s settings are null for other kinds');
+    assert.notEqual(template.pdfDocumentTemplate, null);
+  });
+
   test('the text sent makes a text document with that text', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const {createDocumentFromText} = await run(

@@ -4,7 +4,16 @@
  * status says so, and a kind's settings ("`null` for other kinds") are null for the other kinds. Read from the schema's own words: a field whose description says nothing of the kind is left alone.
  */
 import {isRef, type IMockStore} from '@graphql-tools/mock';
-import {getNamedType, isEnumType, isNonNullType, isObjectType, type GraphQLObjectType, type GraphQLSchema} from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLEnumType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 
 type Args = Record<string, unknown>;
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -42,18 +51,35 @@ export function stateResolvers(schema: GraphQLSchema, store: IMockStore, resolve
   kindResolvers(schema, store, resolvers);
 }
 
+/** The enum field a "`null` for other kinds" names ("kinds": `kind`, "artifact types": `artifactType`). */
+const OTHER = /`null` for other ((?:[a-z]+ )*[a-z]+?)s\b/;
+
+/**
+ * The value of `kinds` a field of settings is for: the one its name starts with (`formTemplate`: FORM), else the one
+ * whose description alone has a capitalised word of the field's ("Details of a Word export": DOCX, "One Word (DOCX)
+ * file").
+ */
+function ownKind(field: GraphQLField<unknown, unknown>, kinds: GraphQLEnumType): string | undefined {
+  const values = kinds.getValues();
+  const named = values.find((value) => upperSnake(field.name).startsWith(`${value.name}_`));
+  if (named) return named.name;
+  const words = (field.description ?? '').match(/\b[A-Z][a-z]+\b/g) ?? [];
+  const telling = values.filter((value) => words.some((word) => new RegExp(`\\b${word}\\b`).test(value.description ?? '')));
+  return telling.length === 1 ? telling[0]!.name : undefined;
+}
+
 function kindResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    const kind = type.getFields()['kind'];
-    const kinds = kind && getNamedType(kind.type);
-    if (!kinds || !isEnumType(kinds)) continue;
     for (const field of Object.values(type.getFields())) {
-      if (!field.description?.includes('`null` for other kinds') || resolvers[type.name]?.[field.name]) continue;
-      const own = kinds.getValues().find((value) => upperSnake(field.name).startsWith(`${value.name}_`))?.value;
+      const other = OTHER.exec(field.description ?? '')?.[1];
+      if (!other || resolvers[type.name]?.[field.name]) continue;
+      const kindField = other.replace(/ ([a-z])/g, (_, letter: string) => letter.toUpperCase());
+      const kinds = type.getFields()[kindField] && getNamedType(type.getFields()[kindField]!.type);
+      const own = kinds && isEnumType(kinds) ? ownKind(field, kinds) : undefined;
       if (own === undefined) continue;
       (resolvers[type.name] ??= {})[field.name] = (parent: unknown) =>
-        isRef(parent) && store.get(parent, 'kind') === own ? store.get(parent, field.name) : null;
+        isRef(parent) && store.get(parent, kindField) === own ? store.get(parent, field.name) : null;
     }
   }
 }

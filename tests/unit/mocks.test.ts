@@ -575,12 +575,12 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(finishedDates, sortedBy(finishedDates, true), 'finished jobs newest first');
   });
 
-  test('a field "`null` until the job is `FINISHED`", "unless it is `FAILED`" or "while `QUEUED`" follows the status', async () => {
+  test('a field "`null` until the job is `FINISHED`", "unless it is `FAILED`", "while `QUEUED`" or "for other artifact types" follows its object', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const {activeExportJobs, finishedExportJobs} = await run(
       mockSchema,
-      `{ activeExportJobs { status fileName downloadUrl failureReason startedAt }
-         finishedExportJobs(first: 5) { nodes { status fileName downloadUrl failureReason startedAt } } }`,
+      `{ activeExportJobs { status artifactType wordExport { includesComments } fileName downloadUrl failureReason startedAt }
+         finishedExportJobs(first: 5) { nodes { status artifactType wordExport { includesComments } fileName downloadUrl failureReason startedAt } } }`,
     );
     const jobs = [...(activeExportJobs as Data[]), ...(finishedExportJobs.nodes as Data[])];
     const statuses = new Set(jobs.map((job) => job['status']));
@@ -591,7 +591,10 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
       assert.equal(job['downloadUrl'] !== null, finishedJob);
       assert.equal(job['failureReason'] !== null, job['status'] === 'FAILED', `${job['status']}: a reason only when failed`);
       assert.equal(job['startedAt'] === null, job['status'] === 'QUEUED', `${job['status']}: started unless queued`);
+      // "Details of a Word export; `null` for other artifact types", and DOCX is "One Word (DOCX) file".
+      assert.equal(job['wordExport'] !== null, job['artifactType'] === 'DOCX', `${job['artifactType']}: Word details only for DOCX`);
     }
+    assert.ok(jobs.some((job) => job['artifactType'] === 'DOCX') && jobs.some((job) => job['artifactType'] !== 'DOCX'));
   });
 });
 

@@ -4,7 +4,7 @@
  *   ws://127.0.0.1:4010/graphql              subscriptions (graphql-transport-ws)
  *   GET  http://127.0.0.1:4010/__received    the last requests received, for end-to-end tests
  * Like the real API it wants `Authorization: Bearer <key>` (any non-empty key); the port comes from
- * MOCK_API_PORT. Each key is a session of its own for the failures the mocks answer (src/graphql/mockFailures.ts): a
+ * MOCK_API_PORT. Each key is a session of its own for the failures the mocks answer (src/graphql/mocks/failures.ts): a
  * folder name is taken for a key once that key created the folder or was shown it. Node-only.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
@@ -21,7 +21,7 @@ import {WebSocketServer} from 'ws';
 import {SCHEMA_FILE} from '../src/config/reference';
 import {checkOperationCost, costExtension, nestingError} from '../src/graphql/cost';
 import {createMockExecutableSchema, type MockOptions} from '../src/graphql/mocks';
-import {MockFolderNames, mockSessionContext} from '../src/graphql/mockFailures';
+import {MockFolderNames, mockSessionContext} from '../src/graphql/mocks/failures';
 import {loadSchemaFile} from '../src/graphql/schemaSource';
 
 export const GRAPHQL_PATH = '/graphql';

@@ -1,6 +1,6 @@
 /**
  * What comes back for each reference example: the example operation run, with its variables, by the mock executor
- * the playground's mock mode and `npm run mock-api` use (./mocks.ts). For a subscription, its first event.
+ * the playground's mock mode and `npm run mock-api` use (./mocks/). For a subscription, its first event.
  *
  * The mock schema keeps the entities it generated, and its samples are numbered in the order they are asked for, so
  * a response depends on the examples run before it. All examples run in one fixed order (`listRootFields`), against
@@ -55,7 +55,7 @@ export async function exampleResponses(
     if (!result || result.errors) {
       throw new Error(`the mock response to the example of ${exampleKey(example)} failed: ${JSON.stringify(result?.errors)}`);
     }
-    // The mocks refuse some inputs as the API would (./mockFailures.ts): an example must not be one of them.
+    // The mocks refuse some inputs as the API would (./mocks/failures.ts): an example must not be one of them.
     const refused = Object.values(result.data ?? {}).find(
       (value) => Array.isArray((value as {userErrors?: unknown} | null)?.userErrors) && (value as {userErrors: unknown[]}).userErrors.length > 0,
     );

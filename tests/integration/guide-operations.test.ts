@@ -7,7 +7,7 @@
  * - subscriptions over WebSocket (graphql-transport-ws), waiting for the first event.
  * Each must answer HTTP 200 (or an event) with data and without errors. Each query and mutation is sent with an API
  * key of its own: the mock API keeps a session per key, in which a folder name the key created or was shown is taken
- * (src/graphql/mockFailures.ts), and the guides' operations are separate examples, not one script (the blog post's
+ * (src/graphql/mocks/failures.ts), and the guides' operations are separate examples, not one script (the blog post's
  * "before" and "after" create the same folder). Which blocks count as operations,
  * and how their variables are found, is the convention checked by tests/unit/content-snippets.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The documented failures the mocks answer (src/graphql/mockFailures.ts), on schema.graphql: a folder name taken among
+ * The documented failures the mocks answer (src/graphql/mocks/failures.ts), on schema.graphql: a folder name taken among
  * the siblings a session created or was shown, an ID of no entity or of the wrong type, a malformed ID; only with a
  * code the mutation declares; the payload's results `null`. `npm run mock-api` answers them the same way over HTTP,
  * one session per API key. The examples the reference shows are never refused.

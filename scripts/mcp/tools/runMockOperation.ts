@@ -1,5 +1,5 @@
 /**
- * run_mock_operation: executes an operation against the playground's mock data (src/graphql/mocks.ts), the same
+ * run_mock_operation: executes an operation against the playground's mock data (src/graphql/mocks/), the same
  * deterministic answers the playground's mock mode and `npm run mock-api` give. A subscription yields its first
  * events.
  */

@@ -1,5 +1,5 @@
 /**
- * Mock mode: runs operations in the browser against the shared mocks (src/graphql/mocks.ts), so
+ * Mock mode: runs operations in the browser against the shared mocks (src/graphql/mocks/), so
  * nothing goes over the network. Results come back in the wire shape GraphiQL prints; anything the
  * executor throws becomes a readable error instead of an empty response pane.
  */

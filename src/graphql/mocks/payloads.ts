@@ -1,5 +1,5 @@
 /**
- * A mutation's payload in the mocks (./mocks.ts), made from its input as the API would answer it: the entities the
+ * A mutation's payload in the mocks (./index.ts), made from its input as the API would answer it: the entities the
  * input names by id are the ones that come back, with the values the input sent, and a payload's ids of what it
  * removed are the ids sent. Known by the schema's conventions (`…Payload` types, `…Id` and `…Ids` fields, global ids
  * that encode their type), not by type names.
@@ -19,8 +19,8 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 
-import {isConnectionType} from './examples';
-import {fromGlobalId} from './sampleValues';
+import {isConnectionType} from '../examples';
+import {fromGlobalId} from '../sampleValues';
 
 type Args = Record<string, unknown>;
 

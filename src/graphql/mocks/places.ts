@@ -1,5 +1,5 @@
 /**
- * Places in a tree in the mocks (./mocks.ts): a folder's path ends in its name and runs through the folders above it,
+ * Places in a tree in the mocks (./index.ts): a folder's path ends in its name and runs through the folders above it,
  * the breadcrumbs beside it are those folders, and its parent is the last of them, so that a sample response reads as
  * one folder tree. Known by the schema's conventions (a type with a `name` and a `path`, a `breadcrumbs` list of them,
  * a locator input of an `id` or a `path`), not by type names.
@@ -27,7 +27,7 @@ import {
   sampleScalar,
   stableHash,
   toGlobalId,
-} from './sampleValues';
+} from '../sampleValues';
 
 type Args = Record<string, unknown>;
 type ResolverMap = Record<string, Record<string, unknown>>;

@@ -1,5 +1,5 @@
 /**
- * Lists in the mocks (./mocks.ts) as their descriptions promise them: "sorted by name", "newest first", "oldest
+ * Lists in the mocks (./index.ts) as their descriptions promise them: "sorted by name", "newest first", "oldest
  * first", "that are `QUEUED` or `RUNNING`", "(`kind: REPORT`)". Read from the schema's own words, so a list whose
  * description says nothing of the kind is left as generated.
  */

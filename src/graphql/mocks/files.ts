@@ -1,5 +1,5 @@
 /**
- * Files in the mocks (./mocks.ts) that agree with themselves: a file's media type is its name's, a document's kind of
+ * Files in the mocks (./index.ts) that agree with themselves: a file's media type is its name's, a document's kind of
  * content is its file's, and a text document has text and no file, as the schema's descriptions of `Document` say.
  * Known by the schema's field names (`fileName` and `mimeType`; `typeCategory`, `file` and `textContent`), not by type
  * names.
@@ -7,7 +7,7 @@
 import {isRef, type IMockStore} from '@graphql-tools/mock';
 import {getNamedType, isEnumType, isObjectType, type GraphQLObjectType, type GraphQLSchema} from 'graphql';
 
-import {mediaTypeOfFileName} from './sampleValues';
+import {mediaTypeOfFileName} from '../sampleValues';
 
 type Args = Record<string, unknown>;
 type ResolverMap = Record<string, Record<string, unknown>>;

@@ -5,7 +5,7 @@
  * Built on @graphql-tools/mock: a MockStore keeps generated entities (so one folder keeps its name across
  * fields and requests), per-type mocks pick values by field name, and resolvers shape what the store alone
  * cannot: Relay connections, entities fetched by id, payloads echoing their input, subscription streams, and
- * mutations refusing what the mock data can tell with the user error they declare (./mockFailures.ts).
+ * mutations refusing what the mock data can tell with the user error they declare (./failures.ts).
  */
 import {addMocksToSchema, createMockStore, isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {
@@ -37,14 +37,14 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {checkOperationCost, costExtension, parseWithinNesting} from './cost';
-import {connectionItemType, isConnectionType, isPayloadType} from './examples';
-import {containerField, placeMutationResults, placeResolvers, type Places} from './mockPlaces';
-import {fileResolvers} from './mockFiles';
-import {keepPromise, listPromise} from './mockLists';
-import {stateResolvers} from './mockStates';
-import {COPYING, isEntityType, payloadFromInput, type UpdateEntity} from './mockPayloads';
-import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './mockFailures';
+import {checkOperationCost, costExtension, parseWithinNesting} from '../cost';
+import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
+import {containerField, placeMutationResults, placeResolvers, type Places} from './places';
+import {fileResolvers} from './files';
+import {keepPromise, listPromise} from './lists';
+import {stateResolvers} from './states';
+import {COPYING, isEntityType, payloadFromInput, type UpdateEntity} from './payloads';
+import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './failures';
 import {
   baseLocalId,
   entityTypeForIdField,
@@ -57,7 +57,7 @@ import {
   sampleScalar,
   stableHash,
   toGlobalId,
-} from './sampleValues';
+} from '../sampleValues';
 
 export interface MockOptions {
   /** Events each subscription emits before it completes. */
@@ -471,7 +471,7 @@ function linkArgumentEntities(
 }
 
 /**
- * Mutations that answer the documented failures the mock data can tell (./mockFailures.ts) with their user errors, and
+ * Mutations that answer the documented failures the mock data can tell (./failures.ts) with their user errors, and
  * otherwise what the store answers, as the mocks' default resolver would.
  */
 function mutationResolvers(
@@ -520,7 +520,7 @@ function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unknown, unk
   }
 }
 
-/** Lists that are not connections, in the order and with the values their descriptions promise (./mockLists.ts). */
+/** Lists that are not connections, in the order and with the values their descriptions promise (./lists.ts). */
 function promisedListResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
   const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
   for (const type of Object.values(schema.getTypeMap())) {

@@ -1,5 +1,5 @@
 /**
- * Values that follow their object's state in the mocks (./mocks.ts), as the schema's descriptions say: a field "`null`
+ * Values that follow their object's state in the mocks (./index.ts), as the schema's descriptions say: a field "`null`
  * until the job is `FINISHED`", "`null` unless it is `FAILED`" or "`null` while `QUEUED`" is null when its object's
  * status says so, and a kind's settings ("`null` for other kinds") are null for the other kinds. Read from the schema's own words: a field whose description says nothing of the kind is left alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The documented failures the mocks answer (./mocks.ts): a mutation refuses its input with a user error the schema
+ * The documented failures the mocks answer (./index.ts): a mutation refuses its input with a user error the schema
  * declares for it (`@userErrors`, ./access/) where the mock data can tell, and does what the mocks always did
  * otherwise. The mocks can tell:
  * - a malformed ID (`INVALID_FORMAT`), and an ID that names no entity the mocks have (`NOT_FOUND`): one whose prefix
@@ -23,8 +23,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {operationAccess} from './access/read';
-import {fromGlobalId} from './sampleValues';
+import {operationAccess} from '../access/read';
+import {fromGlobalId} from '../sampleValues';
 
 export interface MockUserError {
   readonly code: string;

@@ -152,18 +152,17 @@ function disagreements(example: ShownExample): string[] {
   }
   const subject = subjectOf(example.root, data);
   if (!subject) return problems;
-  // The object the operation names by its id is the one it returns; a created or changed one has the values sent.
+  // The object the operation names by its id is the one it returns, unless it copies it (a copy is another object); a
+  // created or changed one has the values sent.
   const idName = `${subject.type.name.charAt(0).toLowerCase()}${subject.type.name.slice(1)}Id`;
+  const copies = /^(copy|duplicate|clone)[A-Z]/.test(example.root.fieldName);
   for (const [name, value] of subjectValues(example.variables)) {
-    if (
-      (name === 'id' || name === idName) &&
-      typeof value === 'string' &&
-      'id' in subject.value &&
-      subject.value['id'] !== value
-    )
-      problems.push(
-        `is sent ${name} ${JSON.stringify(value)} and returns ${subject.type.name} ${JSON.stringify(subject.value['id'])}`,
-      );
+    if ((name === 'id' || name === idName) && typeof value === 'string' && 'id' in subject.value) {
+      if (!copies && subject.value['id'] !== value)
+        problems.push(`is sent ${name} ${JSON.stringify(value)} and returns ${subject.type.name} ${JSON.stringify(subject.value['id'])}`);
+      if (copies && subject.value['id'] === value)
+        problems.push(`copies ${name} ${JSON.stringify(value)} and returns the original, not a copy`);
+    }
     const echoed = example.root.operationType === 'mutation' && !/Id$|^id$|\./.test(name) && name in subject.value;
     const shown = subject.value[name];
     if (echoed && (shown === null || typeof shown !== 'object') && shown !== value)

@@ -156,15 +156,17 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   const section = enumValue('section', destination?.toUpperCase()) ?? enumValue('section', verb?.toUpperCase());
   if (section) state['section'] = section;
   if (verb && CREATING.has(verb)) {
-    // What was just made starts its life: the first of its states (a job `QUEUED`), nothing counted yet, unedited.
+    // What was just made starts its life: the first of its states (a job `QUEUED`); a record has nothing counted yet.
     const status = fields['status'] && getNamedType(fields['status'].type);
     if (status && isEnumType(status)) state['status'] = status.getValues()[0]?.value;
   }
   if (verb === 'create') {
     if (fields['editedAt'] && !isNonNullType(fields['editedAt'].type)) state['editedAt'] = null;
+    // A process (a type with a status) counts what it works on from the start: an export's documents.
+    const counts = !fields['status'];
     for (const field of Object.values(fields)) {
       const named = getNamedType(field.type);
-      if (/Count$/.test(field.name) && isScalarType(named) && named.name === 'Int') state[field.name] = 0;
+      if (counts && /Count$/.test(field.name) && isScalarType(named) && named.name === 'Int') state[field.name] = 0;
       // What the caller just made, the caller may change.
       if (/^viewerCan[A-Z]/.test(field.name) && isScalarType(named) && named.name === 'Boolean') state[field.name] = true;
     }

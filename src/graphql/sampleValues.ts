@@ -239,7 +239,8 @@ export function sampleDateTime(variant = 0, fieldName = ''): string {
   return new Date(time).toISOString().replace('.000Z', 'Z');
 }
 
-function splitWords(name: string): string[] {
+/** The words of a name written in camelCase, PascalCase, snake_case or kebab-case (`pdfDocumentTemplate`: pdf, Document, Template). */
+export function splitWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

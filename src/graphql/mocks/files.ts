@@ -4,12 +4,12 @@
  * Known by the schema's field names (`fileName` and `mimeType`; `typeCategory`, `file` and `textContent`), not by type
  * names.
  */
-import {isRef, type IMockStore} from '@graphql-tools/mock';
+import type {IMockStore} from '@graphql-tools/mock';
 import {getNamedType, isEnumType, isObjectType, type GraphQLObjectType, type GraphQLSchema} from 'graphql';
 
 import {mediaTypeOfFileName} from '../sampleValues';
+import {fieldOf} from './fields';
 
-type Args = Record<string, unknown>;
 type ResolverMap = Record<string, Record<string, unknown>>;
 
 /** The kind of content a media type is, as a document's `typeCategory` names them. */
@@ -37,17 +37,16 @@ function hasField(type: GraphQLObjectType, name: string): boolean {
 
 /** Resolvers that keep each file and document of the mocks coherent, added to `resolvers`. */
 export function fileResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
-  const read = (parent: unknown, field: string): unknown =>
-    isRef(parent) ? store.get(parent, field) : (parent as Args | null)?.[field];
+  const read = (parent: unknown, field: string): unknown => fieldOf(store, parent, field);
+  // A file's media type is its name's: `invoice.pdf` is `application/pdf`.
+  const mediaType = (file: unknown): unknown => {
+    const fileName = read(file, 'fileName');
+    return (typeof fileName === 'string' ? mediaTypeOfFileName(fileName) : undefined) ?? read(file, 'mimeType');
+  };
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    // A file's media type is its name's: `invoice.pdf` is `application/pdf`. Pages are counted in documents with
-    // pages, pixels in images.
+    // Pages are counted in documents with pages, pixels in images.
     if (hasField(type, 'fileName') && hasField(type, 'mimeType')) {
-      const mediaType = (parent: unknown) => {
-        const fileName = read(parent, 'fileName');
-        return (typeof fileName === 'string' ? mediaTypeOfFileName(fileName) : undefined) ?? read(parent, 'mimeType');
-      };
       const own = (resolvers[type.name] ??= {});
       own['mimeType'] = mediaType;
       const only = (field: string, kind: RegExp) => {
@@ -68,9 +67,7 @@ export function fileResolvers(schema: GraphQLSchema, store: IMockStore, resolver
     own['typeCategory'] = (parent: unknown) => {
       const stored = read(parent, 'typeCategory');
       const file = stored === TEXT_CATEGORY ? undefined : read(parent, 'file');
-      const mediaType = file ? read(file, 'mimeType') : undefined;
-      const fileName = file ? read(file, 'fileName') : undefined;
-      const media = (typeof fileName === 'string' ? mediaTypeOfFileName(fileName) : undefined) ?? mediaType;
+      const media = file ? mediaType(file) : undefined;
       const found = typeof media === 'string' ? CATEGORY_OF_MEDIA_TYPE.find(([pattern]) => pattern.test(media))?.[1] : undefined;
       return found && values.has(found) ? found : stored;
     };

@@ -39,11 +39,12 @@ import {
 
 import {checkOperationCost, costExtension, parseWithinNesting} from '../cost';
 import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
-import {containerField, placeMutationResults, placeResolvers, type Places} from './places';
+import {placeMutationResults, placeResolvers, type Places} from './places';
+import {fieldOf} from './fields';
 import {fileResolvers} from './files';
 import {keepPromise, listPromise} from './lists';
 import {stateResolvers} from './states';
-import {COPYING, isEntityType, payloadFromInput, type UpdateEntity} from './payloads';
+import {copyFromOriginal, isEntityType, payloadFromInput, type UpdateEntity} from './payloads';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './failures';
 import {
   baseLocalId,
@@ -491,7 +492,7 @@ function mutationResolvers(
       const payload = store.get(mutationType?.name ?? 'Mutation', 'ROOT', field.name, args);
       const input = args['input'];
       if (isRef(payload) && input && typeof input === 'object') {
-        if (COPYING.test(field.name)) copyFromOriginal(store, field, input as Args, payload);
+        copyFromOriginal(store, field, input as Args, payload);
         // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
         placeMutationResults(schema, store, places, field, input as Args, payload);
       }
@@ -499,25 +500,6 @@ function mutationResolvers(
     };
   }
   return resolvers;
-}
-
-/**
- * A copy is where its original is, and named after it as the API names a copy given no name of its own:
- * the original's name followed by ` (copy)`.
- */
-function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
-  const payloadType = getNamedType(mutation.type);
-  if (!isObjectType(payloadType)) return;
-  for (const result of Object.values(payloadType.getFields())) {
-    const type = getNamedType(result.type);
-    const originalId = input[`${result.name}Id`];
-    const copy = store.get(payload, result.name);
-    if (!isEntityType(type) || typeof originalId !== 'string' || !isRef(copy)) continue;
-    const original = store.get(type.name, originalId) as Ref;
-    if (typeof input['name'] !== 'string') store.set(copy, 'name', `${String(store.get(original, 'name'))} (copy)`);
-    const container = containerField(type);
-    if (container) store.set(copy, container.name, store.get(original, container.name));
-  }
 }
 
 /** Lists that are not connections, in the order and with the values their descriptions promise (./lists.ts). */
@@ -531,11 +513,7 @@ function promisedListResolvers(schema: GraphQLSchema, store: IMockStore, resolve
       const promise = listPromise(field, itemType);
       if (!promise) continue;
       (resolvers[type.name] ??= {})[field.name] = (parent: unknown, args: Args) => {
-        const items = roots.has(type.name)
-          ? store.get(type.name, 'ROOT', field.name, args)
-          : isRef(parent)
-            ? store.get(parent, field.name, args)
-            : (parent as Args | null)?.[field.name];
+        const items = roots.has(type.name) ? store.get(type.name, 'ROOT', field.name, args) : fieldOf(store, parent, field.name, args);
         return Array.isArray(items) ? keepPromise(store, items, promise) : items;
       };
     }
@@ -556,7 +534,7 @@ function pairedReferenceResolvers(schema: GraphQLSchema, store: IMockStore, reso
       if (!idField || getNamedType(idField.type).name !== 'ID' || !(isObjectType(named) || isAbstractType(named))) continue;
       if (isListType(getNullableType(field.type))) continue;
       (resolvers[type.name] ??= {})[field.name] = (parent: unknown) => {
-        const id = isRef(parent) ? store.get(parent, idField.name) : (parent as Args | null)?.[idField.name];
+        const id = fieldOf(store, parent, idField.name);
         if (typeof id !== 'string') return isRef(parent) ? store.get(parent, field.name) : null;
         const typeName = isAbstractType(named) ? (fromGlobalId(id)?.typeName ?? named.name) : named.name;
         return store.get(typeName, id);

@@ -4,6 +4,7 @@
  * removed are the ids sent. Known by the schema's conventions (`…Payload` types, `…Id` and `…Ids` fields, global ids
  * that encode their type), not by type names.
  */
+import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {
   getNamedType,
   getNullableType,
@@ -20,7 +21,8 @@ import {
 } from 'graphql';
 
 import {isConnectionType} from '../examples';
-import {fromGlobalId} from '../sampleValues';
+import {fromGlobalId, splitWords} from '../sampleValues';
+import {containerField} from './places';
 
 type Args = Record<string, unknown>;
 
@@ -28,7 +30,7 @@ type Args = Record<string, unknown>;
 export type UpdateEntity = (typeName: string, id: string, values: Args) => void;
 
 /** A mutation that makes a new entity from the one its input names (`copyDocument(input: {documentId})`). */
-export const COPYING = /^(copy|duplicate|clone)(?=[A-Z])/;
+const COPYING = /^(copy|duplicate|clone)(?=[A-Z])/;
 
 export function isEntityType(type: GraphQLNamedType): type is GraphQLObjectType {
   return isObjectType(type) && 'id' in type.getFields();
@@ -183,7 +185,7 @@ const KIND_FIELDS = ['kind', 'artifactType', 'typeCategory'];
 
 /** The values of a type's kind fields that a mutation's name spells (most words of a value in the name, one best). */
 function kindsNamed(mutationName: string, type: GraphQLObjectType): Args {
-  const words = new Set(mutationName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' '));
+  const words = new Set(splitWords(mutationName).map((word) => word.toLowerCase()));
   const kinds: Args = {};
   for (const name of KIND_FIELDS) {
     const enumType = type.getFields()[name] && getNamedType(type.getFields()[name]!.type);
@@ -223,8 +225,9 @@ export function payloadFromInput(
       const ids = listedIds(type, field.name, input);
       const entries = ids?.map((id) => ({...echoedValues(type, input, ''), id})) ?? listedEntries(type, input);
       if (entries === undefined) continue;
+      const state = stateAfter(mutation, type);
       for (const {id, ...values} of entries) {
-        const after = {...values, ...stateAfter(mutation, type)};
+        const after = {...values, ...state};
         if (Object.keys(after).length > 0) updateEntity(type.name, String(id), after);
       }
       payload[field.name] = entries.map(({id}) => ({id}));
@@ -252,4 +255,23 @@ export function payloadFromInput(
     payload[field.name] = {id};
   });
   return payload;
+}
+
+/**
+ * A copy is where its original is, and named after it as the API names a copy given no name of its own:
+ * the original's name followed by ` (copy)`. Does nothing for a mutation that does not copy.
+ */
+export function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
+  const payloadType = getNamedType(mutation.type);
+  if (!COPYING.test(mutation.name) || !isObjectType(payloadType)) return;
+  for (const result of Object.values(payloadType.getFields())) {
+    const type = getNamedType(result.type);
+    const originalId = input[`${result.name}Id`];
+    const copy = store.get(payload, result.name);
+    if (!isEntityType(type) || typeof originalId !== 'string' || !isRef(copy)) continue;
+    const original = store.get(type.name, originalId) as Ref;
+    if (typeof input['name'] !== 'string') store.set(copy, 'name', `${String(store.get(original, 'name'))} (copy)`);
+    const container = containerField(type);
+    if (container) store.set(copy, container.name, store.get(original, container.name));
+  }
 }

@@ -28,6 +28,7 @@ import {
   stableHash,
   toGlobalId,
 } from '../sampleValues';
+import {fieldOf} from './fields';
 
 type Args = Record<string, unknown>;
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -82,7 +83,7 @@ export function placeResolvers(schema: GraphQLSchema, store: IMockStore, resolve
   const keyOf = (place: Ref) => `${place.$ref.typeName}:${String(place.$ref.key)}`;
   const pathKey = (typeName: string, names: readonly string[]) => `${typeName}:${folderPath(names)}`;
   const nameOf = (place: unknown): string | undefined => {
-    const name = isRef(place) ? store.get(place, 'name') : (place as Args | null)?.['name'];
+    const name = fieldOf(store, place, 'name');
     return typeof name === 'string' ? name : undefined;
   };
   const put = (place: Ref, names: readonly string[]) => {
@@ -159,8 +160,7 @@ export function placeResolvers(schema: GraphQLSchema, store: IMockStore, resolve
     const container = place ? undefined : containerField(type);
     if (!place && !container) continue;
     (resolvers[type.name] ??= {})['breadcrumbs'] = (parent: unknown) => {
-      const inside = (name: string) => (isRef(parent) ? store.get(parent, name) : (parent as Args | null)?.[name]);
-      const owner = place ? parent : inside(container!.name);
+      const owner = place ? parent : fieldOf(store, parent, container!.name);
       const names = namesOf(owner);
       if (names === undefined) return [];
       const crumbType = getNamedType(crumbs.type) as GraphQLObjectType;

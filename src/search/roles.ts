@@ -58,20 +58,34 @@ export function isTaskQuery(query: string, actions: ReadonlySet<string>): boolea
 /**
  * The verbs English uses for asking to be shown what is there, or to be given a copy of it (a closed class, written
  * once from the language, not from the judged queries): a task that starts with one reads, which in GraphQL is a
- * query; any other action writes, which is a mutation.
+ * query.
  */
 const READ_VERBS = new Set(
   'get list find fetch read show view see search look filter retrieve load display browse count lookup query download'.split(' '),
 );
+/**
+ * The verbs English uses for waiting to be told when something changes (a closed class, written once from the
+ * language): a task that starts with one watches, which in GraphQL is a subscription. Any other action writes, which is
+ * a mutation.
+ */
+const WATCH_VERBS = new Set('watch subscribe listen monitor observe track follow notify alert stream'.split(' '));
 
-export type TaskVerb = 'read' | 'write';
+export type TaskVerb = 'read' | 'write' | 'watch';
 
-/** Whether a task (a query that starts with an action) reads or writes. */
+/** Whether a task (a query that starts with an action) reads, watches or writes. */
 export function taskVerb(query: string): TaskVerb | undefined {
   const first = rawWords(query)[0]?.toLowerCase();
   if (first === undefined) return undefined;
-  return READ_VERBS.has(first) ? 'read' : 'write';
+  if (READ_VERBS.has(first)) return 'read';
+  return WATCH_VERBS.has(first) ? 'watch' : 'write';
 }
+
+/** The kind of root operation that does what a task's verb asks. */
+export const OPERATION_OF_VERB: Readonly<Record<TaskVerb, string>> = {
+  read: 'Query',
+  write: 'Mutation',
+  watch: 'Subscription',
+};
 
 /**
  * The words English uses to say that something went wrong. A closed class, written once from the language (not from

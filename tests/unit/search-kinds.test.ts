@@ -38,6 +38,7 @@ const LEXICON: Lexicon = (() => {
     export: {verb: 2, noun: 2},
     share: {verb: 4, noun: 6},
     mark: {verb: 10},
+    watch: {verb: 7, noun: 6},
   };
   return {
     lemmas: () => Object.keys(words),
@@ -203,7 +204,42 @@ test('VERB_DISAGREES_WEIGHT: a task that reads is done by a query, one that writ
   assert.equal(writes('upload documents into folder', {verbDisagrees: 1})[0], '/docs/graphql/queries/folder');
   assert.equal(taskVerb('list documents'), 'read');
   assert.equal(taskVerb('restore documents'), 'write');
+  assert.equal(taskVerb('watch documents'), 'watch');
   assert.ok(VERB_DISAGREES_WEIGHT > 0 && VERB_DISAGREES_WEIGHT < 1);
+});
+
+test('VERB_DISAGREES_WEIGHT: a subscription reports changes; a task that reads is not done by one, a task that watches is', () => {
+  const count = section(
+    'documentCountChangeOnFolder',
+    '/docs/graphql/subscriptions/document-count-change-on-folder',
+    'Sends the new number of documents in a folder whenever documents are added to the folder or removed from it.',
+  );
+  const reads = site([
+    count,
+    section('folder', '/docs/graphql/queries/folder', 'Returns a folder by its ID, with the documents in it.'),
+  ]);
+  assert.equal(reads('get documents in folder')[0], '/docs/graphql/queries/folder', 'get reads');
+  assert.equal(
+    reads('get documents in folder', {verbDisagrees: 1})[0],
+    '/docs/graphql/subscriptions/document-count-change-on-folder',
+  );
+  const watches = site([
+    count,
+    section(
+      'moveDocumentsToFolder',
+      '/docs/graphql/mutations/move-documents-to-folder',
+      'Moves documents to a folder: the documents leave their folder for the new folder. Watch the folder for them.',
+    ),
+  ]);
+  assert.equal(
+    watches('watch documents folder')[0],
+    '/docs/graphql/subscriptions/document-count-change-on-folder',
+    'watch waits for changes',
+  );
+  assert.equal(
+    watches('watch documents folder', {verbDisagrees: 1})[0],
+    '/docs/graphql/mutations/move-documents-to-folder',
+  );
 });
 
 test('REFERENCE_IN_EXPLANATION_WEIGHT: a question or a concept is answered by a guide, not a contract', () => {

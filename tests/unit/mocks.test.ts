@@ -598,6 +598,30 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     }
     assert.ok(jobs.some((job) => job['artifactType'] === 'DOCX') && jobs.some((job) => job['artifactType'] !== 'DOCX'));
   });
+  test('a progress "from 0 to 100 percent" is 0 before the work begins and 100 once it is done; "its status becomes `ABORTED`"', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {activeExportJobs, finishedExportJobs} = await run(
+      mockSchema,
+      `{ activeExportJobs { status progressPercent } finishedExportJobs(first: 8) { nodes { status progressPercent } } }`,
+    );
+    const jobs = [...(activeExportJobs as Data[]), ...(finishedExportJobs.nodes as Data[])];
+    for (const status of ['QUEUED', 'FINISHED']) assert.ok(jobs.some((job) => job['status'] === status), `a ${status} job`);
+    for (const job of jobs) {
+      if (job['status'] === 'QUEUED') assert.equal(job['progressPercent'], 0, 'a queued job has not begun');
+      if (job['status'] === 'FINISHED') assert.equal(job['progressPercent'], 100, 'a finished job is done');
+    }
+    const jobId = toGlobalId('ExportJob', baseLocalId('ExportJob'));
+    const {restartExportJob} = await run(
+      mockSchema,
+      `mutation { restartExportJob(input: {exportJobId: "${jobId}"}) { exportJob { status progressPercent } } }`,
+    );
+    assert.deepEqual({...restartExportJob.exportJob}, {status: 'QUEUED', progressPercent: 0});
+    const {abortExportJob} = await run(
+      mockSchema,
+      `mutation { abortExportJob(input: {exportJobId: "${jobId}"}) { exportJob { status } } }`,
+    );
+    assert.equal(abortExportJob.exportJob.status, 'ABORTED');
+  });
 });
 
 describe('mock subscriptions', () => {

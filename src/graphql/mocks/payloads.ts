@@ -141,8 +141,8 @@ function requiredPermission(mutation: GraphQLField<unknown, unknown>): string | 
 
 /**
  * What a mutation makes true of the entity it changes, by its declaration: the caller's `viewerPermission` is at least
- * the level its `@requiresAccess` needs, and a mutation whose name says where the entity goes (`archiveFolder`,
- * `moveFolderToBin`) puts it in that `section`.
+ * the level its `@requiresAccess` needs, a mutation whose name says where the entity goes (`archiveFolder`,
+ * `moveFolderToBin`) puts it in that `section`, and one whose description says "its status becomes `X`" sets it.
  */
 function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectType): Args {
   const state: Args = {};
@@ -162,6 +162,9 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
     const status = fields['status'] && getNamedType(fields['status'].type);
     if (status && isEnumType(status)) state['status'] = status.getValues()[0]?.value;
   }
+  // "Its status becomes `ABORTED`."
+  const becomes = enumValue('status', STATUS_BECOMES.exec(mutation.description ?? '')?.[1]);
+  if (becomes) state['status'] = becomes;
   if (verb === 'create') {
     if (fields['editedAt'] && !isNonNullType(fields['editedAt'].type)) state['editedAt'] = null;
     // A process (a type with a status) counts what it works on from the start: an export's documents.
@@ -178,6 +181,8 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   return state;
 }
 
+/** A mutation's description that says the status it leaves its result in. */
+const STATUS_BECOMES = /\b[Ss]tatus becomes `([A-Z_]+)`/;
 /** Verbs of mutations that make something new, which starts in its first state. */
 const CREATING = new Set(['create', 'start', 'restart']);
 /** Enum fields that say what a thing is: the name of a mutation that makes one may say it. */

@@ -1,7 +1,9 @@
 /**
  * Values that follow their object's state in the mocks (./index.ts), as the schema's descriptions say: a field "`null`
  * until the job is `FINISHED`", "`null` unless it is `FAILED`" or "`null` while `QUEUED`" is null when its object's
- * status says so, and a kind's settings ("`null` for other kinds") are null for the other kinds. Read from the schema's own words: a field whose description says nothing of the kind is left alone.
+ * status says so, a progress "from 0 to 100 percent" is 0 before the work begins and 100 once it is done, and a kind's
+ * settings ("`null` for other kinds") are null for the other kinds. Read from the schema's own words: a field whose
+ * description says nothing of the kind is left alone.
  */
 import {isRef, type IMockStore} from '@graphql-tools/mock';
 import {
@@ -94,7 +96,13 @@ function statusResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: Re
     if (!status) continue;
     const statusType = getNamedType(type.getFields()[status]!.type);
     const values = new Set(isEnumType(statusType) ? statusType.getValues().map((value) => value.name) : []);
+    const progress = progressOf(isEnumType(statusType) ? statusType : undefined);
     for (const field of Object.values(type.getFields())) {
+      if (progress && PERCENT.test(field.description ?? '') && !resolvers[type.name]?.[field.name]) {
+        (resolvers[type.name] ??= {})[field.name] = (parent: unknown) =>
+          progress(fieldOf(store, parent, status)) ?? fieldOf(store, parent, field.name);
+        continue;
+      }
       const promise = field.description && !isNonNullType(field.type) ? statePromise(field.description, values) : undefined;
       if (!promise || resolvers[type.name]?.[field.name]) continue;
       (resolvers[type.name] ??= {})[field.name] = (parent: unknown) => {
@@ -103,4 +111,20 @@ function statusResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: Re
       };
     }
   }
+}
+
+/** A field of progress: "Progress from 0 to 100 percent". */
+const PERCENT = /\bfrom 0 to 100 ?(?:percent|%)/i;
+/** A status that says its work is over: "Done; the file can be downloaded". */
+const DONE = /^(?:Done|Finished|Completed?)\b/;
+
+/**
+ * The progress a status fixes, from its enum: none in the first of its states (a job that waits has not begun), all
+ * of it in one whose description says it is done; in any other state the progress is what it is.
+ */
+function progressOf(statuses: GraphQLEnumType | undefined): ((status: unknown) => number | undefined) | undefined {
+  const values = statuses?.getValues();
+  if (!values?.length) return undefined;
+  const done = new Set(values.filter((value) => DONE.test(value.description ?? '')).map((value) => value.name));
+  return (status) => (status === values[0]!.name ? 0 : done.has(String(status)) ? 100 : undefined);
 }

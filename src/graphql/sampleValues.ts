@@ -270,6 +270,30 @@ function emailOf(variant: number): string {
   return `${first}.${last}@example.com`.toLowerCase();
 }
 
+/** A person's full name as the samples write them: two words or more, each capitalised ("Ada Lovelace"). */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)+$/u;
+
+/** What the samples show of a person of this name: initials, e-mail address and avatar picture, as one person's. */
+export interface PersonDetails {
+  readonly initials: string;
+  readonly email: string;
+  readonly avatarUrl: string;
+}
+
+/** The details that go with a person's full name (`Ada Lovelace`: `AL`, `ada.lovelace@example.com`), if it is one. */
+export function personDetails(name: string): PersonDetails | undefined {
+  if (!PERSON_NAME.test(name)) return undefined;
+  const words = name.split(' ');
+  const first = words[0]!;
+  const last = words.at(-1)!;
+  const ascii = (word: string) => slugOf(word).replace(/-/g, '');
+  return {
+    initials: (first.charAt(0) + last.charAt(0)).toUpperCase(),
+    email: `${ascii(first)}.${ascii(last)}@example.com`,
+    avatarUrl: `https://www.example.com/avatars/${ascii(first)}.png`,
+  };
+}
+
 function slugOf(text: string): string {
   return text
     .toLowerCase()

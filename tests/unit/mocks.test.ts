@@ -622,6 +622,89 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     );
     assert.equal(abortExportJob.exportJob.status, 'ABORTED');
   });
+  test('a count counts its list: `memberCount` is the number of `members`; a folder just made has no documents', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const groupId = toGlobalId('Group', baseLocalId('Group'));
+    const {group} = await run(
+      mockSchema,
+      `{ group(id: "${groupId}") { memberCount members(first: 2) { totalCount nodes { id } pageInfo { hasNextPage } } } }`,
+    );
+    assert.equal(group.memberCount, group.members.totalCount);
+    assert.equal(group.members.nodes.length, 2);
+    assert.equal(group.members.pageInfo.hasNextPage, group.memberCount > 2);
+    const folderId = toGlobalId('Folder', baseLocalId('Folder') + 3);
+    const {folder} = await run(
+      mockSchema,
+      `{ folder(locator: {id: "${folderId}"}) { documentCount documents { totalCount } pinned: documents(showType: PINNED) { totalCount } } }`,
+    );
+    assert.equal(folder.documents.totalCount, folder.documentCount);
+    assert.ok(folder.pinned.totalCount <= folder.documentCount, 'a filtered list has no more than all of them');
+    const {createFolder} = await run(
+      mockSchema,
+      `mutation { createFolder(input: {name: "Leases 2027"}) { folder { documentCount documents { totalCount nodes { id } } } } }`,
+    );
+    assert.deepEqual(JSON.parse(JSON.stringify(createFolder.folder)), {documentCount: 0, documents: {totalCount: 0, nodes: []}});
+  });
+
+  test('a person is one person: initials, avatar and addresses are the name’s, the primary address first', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const groupId = toGlobalId('Group', baseLocalId('Group') + 1);
+    const {group, me} = await run(
+      mockSchema,
+      `{ group(id: "${groupId}") { members(first: 5) { nodes { name initials avatarUrl email { address } } } }
+         me { name email { address isPrimary } emails { address isPrimary } } }`,
+    );
+    const people = group.members.nodes as Data[];
+    assert.ok(new Set(people.map((person) => person['name'])).size > 1, 'people of different names');
+    for (const person of people) {
+      const [first, last] = String(person['name']).split(' ') as [string, string];
+      assert.equal(person['initials'], `${first[0]}${last[0]}`);
+      if (person['avatarUrl'] !== null) assert.match(String(person['avatarUrl']), new RegExp(`/${first.toLowerCase()}\\.png$`));
+      assert.equal(person['email'].address, `${first}.${last}@example.com`.toLowerCase());
+    }
+    assert.equal(me.email.address, me.emails[0].address, 'the primary address first');
+    assert.deepEqual(
+      (me.emails as Data[]).map((email) => email['isPrimary']),
+      (me.emails as Data[]).map((_, index) => index === 0),
+    );
+    assert.equal(new Set((me.emails as Data[]).map((email) => email['address'])).size, me.emails.length, 'addresses differ');
+  });
+  test('items with a `position` "starting at 0" are numbered in the list’s order', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {userDashboardWidgetGroups} = await run(mockSchema, `{ userDashboardWidgetGroups { position widgets { position } } }`);
+    const groups = userDashboardWidgetGroups as Data[];
+    assert.ok(groups.length > 1 && groups.every((group) => group['widgets'].length > 1), 'groups of widgets');
+    assert.deepEqual(groups.map((group) => group['position']), groups.map((_, index) => index));
+    for (const group of groups) {
+      const widgets = group['widgets'] as Data[];
+      assert.deepEqual(widgets.map((widget) => widget['position']), widgets.map((_, index) => index), 'in its group, from 0');
+    }
+  });
+  test('a result’s list named by the input’s ids is those items in the order sent, unless the mutation removes them', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const widgetIds = [2, 0, 1].map((offset) => toGlobalId('DashboardWidget', baseLocalId('DashboardWidget') + offset));
+    const {saveWidgetOrderInGroup} = await run(
+      mockSchema,
+      `mutation($input: SaveWidgetOrderInGroupInput!) { saveWidgetOrderInGroup(input: $input) {
+        dashboardWidgetGroup { widgets { id position } } } }`,
+      {input: {groupId: toGlobalId('DashboardWidgetGroup', baseLocalId('DashboardWidgetGroup')), widgetIds}},
+    );
+    assert.deepEqual(
+      JSON.parse(JSON.stringify(saveWidgetOrderInGroup.dashboardWidgetGroup.widgets)),
+      widgetIds.map((id, position) => ({id, position})),
+    );
+    const documentId = toGlobalId('Document', baseLocalId('Document') + 7);
+    const labelIds = [toGlobalId('Label', baseLocalId('Label') + 3)];
+    const labelsAfter = async (mutation: string) => {
+      const data = await run(
+        mockSchema,
+        `mutation { ${mutation}(input: {documentId: "${documentId}", labelIds: ${JSON.stringify(labelIds)}}) { document { labels { id } } } }`,
+      );
+      return (data[mutation].document.labels as Data[]).map((label) => label['id']);
+    };
+    assert.deepEqual(await labelsAfter('updateLabelsOnDocument'), labelIds);
+    assert.ok(!(await labelsAfter('removeLabelsFromDocument')).includes(labelIds[0]), 'removed labels are not listed');
+  });
 });
 
 describe('mock subscriptions', () => {

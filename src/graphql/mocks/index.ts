@@ -42,9 +42,10 @@ import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
 import {placeMutationResults, placeResolvers, type Places} from './places';
 import {fieldOf} from './fields';
 import {fileResolvers} from './files';
-import {keepPromise, listPromise} from './lists';
+import {countFieldOf, keepPromise, listPromise} from './lists';
+import {personResolvers} from './people';
 import {stateResolvers} from './states';
-import {copyFromOriginal, isEntityType, payloadFromInput, type UpdateEntity} from './payloads';
+import {copyFromOriginal, isEntityType, listsFromInput, payloadFromInput, type UpdateEntity} from './payloads';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './failures';
 import {
   baseLocalId,
@@ -329,6 +330,39 @@ function cursorIndex(cursor: unknown): number | undefined {
   return typeof cursor === 'string' ? cursorPosition(cursor) : undefined;
 }
 
+/**
+ * How many items a list with a count field has in all (./lists.ts countFieldOf): none when its count was set to 0 (a
+ * folder just created), else as many as the list without filters lists; undefined for a list without a count.
+ */
+function countedItems(
+  store: IMockStore,
+  parent: unknown,
+  parentType: GraphQLObjectType,
+  listField: string,
+  info: GraphQLResolveInfo,
+): number | undefined {
+  const count = countFieldOf(parentType, listField);
+  const field = parentType.getFields()[listField];
+  if (!count || !field || !isRef(parent)) return undefined;
+  if (store.get(parent, count) === 0) return 0;
+  const defaults = Object.fromEntries(field.args.filter((arg) => arg.defaultValue !== undefined).map((arg) => [arg.name, arg.defaultValue]));
+  return listLength(`${parentKey(parent, info)}.${listField}(${stableArgs(defaults, PAGINATION_ARGUMENTS)})`);
+}
+
+/** A count field (`memberCount`) counts its list's items (`members`), as countedItems has them. */
+function countResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (!isConnectionType(getNamedType(field.type))) continue;
+      const count = countFieldOf(type, field.name);
+      if (!count || resolvers[type.name]?.[count]) continue;
+      (resolvers[type.name] ??= {})[count] = (parent: unknown, _args: Args, _context: unknown, info: GraphQLResolveInfo) =>
+        countedItems(store, parent, type, field.name, info) ?? fieldOf(store, parent, count);
+    }
+  }
+}
+
 /** Called each time a connection resolver answers, with all its items (not only the page) and where it was asked. */
 type OnListed = (parent: unknown, args: Args, context: unknown, info: GraphQLResolveInfo, items: readonly Ref[]) => void;
 
@@ -344,7 +378,10 @@ function connectionResolver(schema: GraphQLSchema, store: IMockStore, connection
     const key = `${parentKey(parent, info)}.${info.fieldName}(${stableArgs(args, PAGINATION_ARGUMENTS)})`;
     let items = itemsByKey.get(key);
     if (!items) {
-      items = Array.from({length: members.length > 0 ? listLength(key) : 0}, (_, index) => {
+      // A list with a count (`members` and `memberCount`) has no more items than its count, fewer when filtered.
+      const all = countedItems(store, parent, info.parentType, info.fieldName, info);
+      const length = Math.min(members.length > 0 ? listLength(key) : 0, all ?? Infinity);
+      items = Array.from({length}, (_, index) => {
         const member = members[index % members.length] as GraphQLNamedType;
         return store.get(member.name) as Ref;
       });
@@ -493,6 +530,7 @@ function mutationResolvers(
       const input = args['input'];
       if (isRef(payload) && input && typeof input === 'object') {
         copyFromOriginal(store, field, input as Args, payload);
+        listsFromInput(store, field, input as Args, payload);
         // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
         placeMutationResults(schema, store, places, field, input as Args, payload);
       }
@@ -572,10 +610,12 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
     }
   }
   promisedListResolvers(schema, store, resolvers);
+  countResolvers(schema, store, resolvers);
   stateResolvers(schema, store, resolvers);
   pairedReferenceResolvers(schema, store, resolvers);
   const places = placeResolvers(schema, store, resolvers);
   fileResolvers(schema, store, resolvers);
+  personResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
   if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places);
   const subscriptionType = schema.getSubscriptionType();

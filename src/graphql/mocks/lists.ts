@@ -1,10 +1,17 @@
 /**
  * Lists in the mocks (./index.ts) as their descriptions promise them: "sorted by name", "newest first", "oldest
- * first", "that are `QUEUED` or `RUNNING`", "(`kind: REPORT`)". Read from the schema's own words, so a list whose
+ * first", "that are `QUEUED` or `RUNNING`", "(`kind: REPORT`)", and items numbered by a `position` "starting at 0". Read from the schema's own words, so a list whose
  * description says nothing of the kind is left as generated.
  */
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
-import {getNamedType, isEnumType, isScalarType, type GraphQLField, type GraphQLObjectType} from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInterfaceType,
+  type GraphQLObjectType,
+} from 'graphql';
 
 /** What a list's description promises of its items. */
 export interface ListPromise {
@@ -12,6 +19,8 @@ export interface ListPromise {
   readonly order?: {readonly field: string; readonly descending: boolean};
   /** Values every item has, one of each field's list, in turn. */
   readonly values: ReadonlyMap<string, readonly string[]>;
+  /** The field that numbers the items in the list's order: a `position` "starting at 0". */
+  readonly numbered?: string;
 }
 
 /** The date fields a "newest first" list is most likely ordered by, in this order. */
@@ -50,7 +59,9 @@ export function listPromise(field: GraphQLField<unknown, unknown>, itemType: Gra
     });
     if (dated) order = {field: dated, descending: newest};
   }
-  return order || values.size > 0 ? {order, values} : undefined;
+  const position = fields['position'];
+  const numbered = position && /\bstarting at 0\b/.test(position.description ?? '') ? position.name : undefined;
+  return order || values.size > 0 || numbered ? {order, values, numbered} : undefined;
 }
 
 /** The items with the values the promise names, in the order it names. */
@@ -59,9 +70,26 @@ export function keepPromise<T>(store: IMockStore, items: readonly T[], promise: 
   refs.forEach((item, index) => {
     for (const [field, values] of promise.values) store.set(item, field, values[index % values.length]);
   });
-  const {order} = promise;
-  if (!order || refs.length !== items.length) return [...items];
-  const key = (item: Ref) => String(store.get(item, order.field) ?? '');
-  const sorted = [...refs].sort((left, right) => key(left).localeCompare(key(right)));
-  return (order.descending ? sorted.reverse() : sorted) as T[];
+  const {order, numbered} = promise;
+  let kept: T[] = [...items];
+  if (order && refs.length === items.length) {
+    const key = (item: Ref) => String(store.get(item, order.field) ?? '');
+    const sorted = [...refs].sort((left, right) => key(left).localeCompare(key(right)));
+    kept = (order.descending ? sorted.reverse() : sorted) as T[];
+  }
+  // "Position of the widget in its group, starting at 0": the items are numbered in the list's order.
+  if (numbered) kept.forEach((item, index) => isRef(item) && store.set(item, numbered, index));
+  return kept;
+}
+
+/**
+ * The field that counts a list field's items, by the schema's naming: `memberCount` counts `members`, `documentCount`
+ * `documents` (an `Int` of no arguments named after the list).
+ */
+export function countFieldOf(type: GraphQLObjectType | GraphQLInterfaceType, listField: string): string | undefined {
+  const fields = type.getFields();
+  const base = listField.replace(/s$/, '');
+  const count = fields[`${base}Count`] ?? fields[`${listField}Count`];
+  const named = count && getNamedType(count.type);
+  return count && count.args.length === 0 && named && isScalarType(named) && named.name === 'Int' ? count.name : undefined;
 }

@@ -280,3 +280,31 @@ export function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unkno
     if (container) store.set(copy, container.name, store.get(original, container.name));
   }
 }
+
+/** Mutations that take what their input names away from their result. */
+const REMOVING = /^(?:remove|delete|unassign|unpin|unlink)/;
+
+/**
+ * The lists of a mutation's main result that its input names the items of (`labelIds` for a document's `labels`,
+ * `widgetIds` "in the new order" for a group's `widgets`): those items in the order sent, or, for a mutation that
+ * removes them, the list without them. Not for a connection, whose items its resolver keeps.
+ */
+export function listsFromInput(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
+  const payloadType = getNamedType(mutation.type);
+  const main = isObjectType(payloadType) ? Object.values(payloadType.getFields()).find((field) => field.name !== 'userErrors') : undefined;
+  const result = main && store.get(payload, main.name);
+  const type = main && getNamedType(main.type);
+  if (!isRef(result) || !type || !isObjectType(type)) return;
+  for (const field of Object.values(type.getFields())) {
+    const item = getNamedType(field.type);
+    const ids = input[`${field.name.replace(/s$/, '')}Ids`];
+    if (!isListType(getNullableType(field.type)) || !isEntityType(item) || !Array.isArray(ids)) continue;
+    if (!ids.every((id) => typeof id === 'string' && encodedType(id) === item.name)) continue;
+    if (REMOVING.test(mutation.name)) {
+      const kept = store.get(result, field.name);
+      if (Array.isArray(kept)) store.set(result, field.name, kept.filter((ref) => !isRef(ref) || !ids.includes(ref.$ref.key)));
+    } else {
+      store.set(result, field.name, ids.map((id: string) => store.get(item.name, id)));
+    }
+  }
+}

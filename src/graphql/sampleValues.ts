@@ -305,12 +305,14 @@ function slugOf(text: string): string {
 /** The kind of entity a context (a type name such as `Folder` or `CreateFolderInput`) is about. */
 function contextKind(context: string | undefined): string {
   const text = (context ?? '').toLowerCase();
-  // Most specific first: `UserError` is an error, `DashboardWidgetGroup` a widget, `TextDocumentTemplate` a template.
+  // Most specific first: `UserError` is an error, `DashboardWidgetGroup` a group of widgets, `TextDocumentTemplate` a
+  // template.
   const kinds = [
     'usererror',
     'error',
     'color',
     'colour',
+    'widgetgroup',
     'widget',
     'template',
     'label',
@@ -349,9 +351,38 @@ const NAMES_BY_KIND: Readonly<Record<string, readonly string[] | 'person'>> = {
   group: GROUP_NAMES,
   team: GROUP_NAMES,
   template: TEMPLATE_NAMES,
+  widgetgroup: ['Overview', 'My work', 'Team updates', 'Finance'],
   widget: ['Recent documents', 'Pinned documents', 'Activity'],
   color: COLOR_NAMES,
   colour: COLOR_NAMES,
+};
+
+/** What a thing of each kind is for, as its `description` says it; any other description is a note. */
+const DESCRIPTIONS_BY_KIND: Readonly<Record<string, readonly string[]>> = {
+  folder: [
+    'Signed originals, sorted by year.',
+    'Shared with the accounting team; keep drafts elsewhere.',
+    'Everything for the current financial year.',
+    'Scans of the paper archive, added every week.',
+  ],
+  group: [
+    'Everyone who needs the contract folders.',
+    'Grants the team access to its shared folders.',
+    'HR adds new colleagues on their first day.',
+    'Access for the annual audit, removed again in June.',
+  ],
+  label: [
+    'Documents that still need a signature.',
+    'Anything that must be paid this month.',
+    'Must not be shared outside the company.',
+    'Set by the reviewer once a document is checked.',
+  ],
+  template: [
+    'The standard layout with the company letterhead.',
+    'Fill in the client and the amounts; the rest is set.',
+    'For the monthly report to the board.',
+    'The 2025 version, approved by the legal team.',
+  ],
 };
 
 function nameFor(context: string | undefined, variant: number): string {
@@ -419,12 +450,13 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
   if (name === 'suggestions' || name === 'suggestion') return pick(DOCUMENT_TITLES, variant);
   if (name.endsWith('title')) {
     const kind = contextKind(context);
-    if (kind === 'template' || kind === 'widget') return nameFor(context, variant);
+    if (kind === 'template' || kind === 'widget' || kind === 'widgetgroup') return nameFor(context, variant);
     return pick(DOCUMENT_TITLES, variant);
   }
   if (name.endsWith('name')) return nameFor(context ?? fieldName, variant);
-  if (/(body|text|content|comment|message|description|note|summary|reason)$/.test(name))
-    return pick(SENTENCES, variant);
+  if (/(body|text|content|comment|message|description|note|summary|reason)$/.test(name)) {
+    return pick((name.endsWith('description') && DESCRIPTIONS_BY_KIND[contextKind(context)]) || SENTENCES, variant);
+  }
   if (/^(query|search|searchterm|term|keyword|q)$/.test(name)) return 'contract';
   if (name.includes('phone')) return '+49 30 901820';
   if (name === 'street' || name === 'streetname') return pick(STREET_NAMES, variant);

@@ -705,6 +705,29 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await labelsAfter('updateLabelsOnDocument'), labelIds);
     assert.ok(!(await labelsAfter('removeLabelsFromDocument')).includes(labelIds[0]), 'removed labels are not listed');
   });
+  test('settings that "depend on `type`" are the ones the type’s value lists ("Settings: `folderId`, `limit` (1–50)"), unless sent', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {userDashboardWidgetGroups} = await run(mockSchema, `{ userDashboardWidgetGroups { widgets { type settings } } }`);
+    const widgets = (userDashboardWidgetGroups as Data[]).flatMap((group) => group['widgets'] as Data[]);
+    const byType = new Map(widgets.map((widget) => [widget['type'], widget['settings']]));
+    assert.ok(byType.size > 3, 'widgets of several types');
+    for (const [type, settings] of byType) {
+      if (type === 'FOLDER_DOCUMENTS') {
+        assert.deepEqual(Object.keys(settings), ['folderId', 'limit', 'sortAfter']);
+        assert.match(settings.folderId, /^fld_/);
+        assert.ok(settings.limit >= 1 && settings.limit <= 50);
+      }
+      if (type === 'FAVORITE_FOLDERS') assert.deepEqual(settings, {}, 'no settings');
+      if (type === 'NOTE') assert.equal(typeof settings.text, 'string');
+    }
+    const widgetId = toGlobalId('DashboardWidget', baseLocalId('DashboardWidget') + 4);
+    const {editDashboardWidget} = await run(
+      mockSchema,
+      `mutation($input: EditDashboardWidgetInput!) { editDashboardWidget(input: $input) { dashboardWidget { settings } } }`,
+      {input: {widgetId, settings: {limit: 5}}},
+    );
+    assert.deepEqual(editDashboardWidget.dashboardWidget.settings, {limit: 5}, 'the settings sent');
+  });
 });
 
 describe('mock subscriptions', () => {

@@ -52,8 +52,10 @@ export function echoedValues(type: GraphQLObjectType, input: Args, resultFieldNa
   const echoed: Args = {};
   for (const [name, value] of Object.entries(input)) {
     const field = fields[name];
-    if (value === null || typeof value === 'object' || !field || name === 'id') continue;
+    if (value === null || !field || name === 'id') continue;
     const fieldType = getNullableType(field.type);
+    // An object is echoed only into a scalar that holds one (JSON settings), not into a field of an entity.
+    if (typeof value === 'object' && !isScalarType(fieldType)) continue;
     if (isLeafType(fieldType) && !isIdType(fieldType)) echoed[name] = value;
   }
   // The text sent (`text`) is a text document's content, and makes it one.

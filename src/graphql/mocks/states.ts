@@ -1,8 +1,9 @@
 /**
  * Values that follow their object's state in the mocks (./index.ts), as the schema's descriptions say: a field "`null`
  * until the job is `FINISHED`", "`null` unless it is `FAILED`" or "`null` while `QUEUED`" is null when its object's
- * status says so, a progress "from 0 to 100 percent" is 0 before the work begins and 100 once it is done, and a kind's
- * settings ("`null` for other kinds") are null for the other kinds. Read from the schema's own words: a field whose
+ * status says so, a progress "from 0 to 100 percent" is 0 before the work begins and 100 once it is done, a kind's
+ * settings ("`null` for other kinds") are null for the other kinds, and settings that "depend on `type`" are the ones
+ * the type's value lists. Read from the schema's own words: a field whose
  * description says nothing of the kind is left alone.
  */
 import {isRef, type IMockStore} from '@graphql-tools/mock';
@@ -17,7 +18,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {splitWords} from '../sampleValues';
+import {entityTypeForIdField, sampleGlobalId, sampleString, sampleInt, splitWords} from '../sampleValues';
 import {fieldOf} from './fields';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -53,6 +54,7 @@ function upperSnake(name: string): string {
 export function stateResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
   statusResolvers(schema, store, resolvers);
   kindResolvers(schema, store, resolvers);
+  settingsResolvers(schema, store, resolvers);
 }
 
 /** The enum field a "`null` for other kinds" names ("kinds": `kind`, "artifact types": `artifactType`). */
@@ -127,4 +129,52 @@ function progressOf(statuses: GraphQLEnumType | undefined): ((status: unknown) =
   if (!values?.length) return undefined;
   const done = new Set(values.filter((value) => DONE.test(value.description ?? '')).map((value) => value.name));
   return (status) => (status === values[0]!.name ? 0 : done.has(String(status)) ? 100 : undefined);
+}
+
+/** "Settings: `folderId`, `limit` (1–50), `sortAfter`." in an enum value's description: the keys its settings have. */
+const SETTINGS = /\bSettings: ([^.]*)\./;
+
+/**
+ * A setting's sample value by its name, as the schema's own values of the kind: an id of the type it names, the first
+ * value of the enum whose name ends with it (`sortAfter`: `DocumentSortAfter`), else a sample of a field of its name.
+ */
+function sampleSetting(schema: GraphQLSchema, key: string, range: string | undefined): unknown {
+  if (/Id$/.test(key)) return sampleGlobalId(entityTypeForIdField(schema, key), key);
+  const suffix = key.charAt(0).toUpperCase() + key.slice(1);
+  const named = Object.values(schema.getTypeMap()).find((type) => isEnumType(type) && type.name.endsWith(suffix));
+  if (named && isEnumType(named)) return named.getValues()[0]?.value;
+  if (range) {
+    // "`limit` (1–50)": a number in its range.
+    const [low, high] = range.split(/[–-]/).map(Number) as [number, number];
+    return Math.min(Math.max(sampleInt(key), low), high);
+  }
+  return sampleString(key);
+}
+
+/**
+ * A JSON field of settings that "depend on `type`": the settings the type's value describes ("Settings: `folderId`,
+ * `limit` (1–50)"), unless the settings were sent (not the empty sample). A value with "No settings." keeps `{}`.
+ */
+function settingsResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (getNamedType(field.type).name !== 'JSON' || resolvers[type.name]?.[field.name]) continue;
+      const by = /\bdepend on `(\w+)`/.exec(field.description ?? '')?.[1];
+      const kinds = by && type.getFields()[by] && getNamedType(type.getFields()[by]!.type);
+      if (!by || !kinds || !isEnumType(kinds)) continue;
+      const samples = new Map<string, Record<string, unknown>>();
+      for (const value of kinds.getValues()) {
+        const listed = SETTINGS.exec(value.description ?? '')?.[1];
+        if (!listed) continue;
+        const keys = [...listed.matchAll(/`(\w+)`(?: \(([\d–-]+)\))?/g)];
+        samples.set(value.name, Object.fromEntries(keys.map(([, key, range]) => [key!, sampleSetting(schema, key!, range)])));
+      }
+      (resolvers[type.name] ??= {})[field.name] = (parent: unknown) => {
+        const stored = fieldOf(store, parent, field.name);
+        const sent = stored !== null && typeof stored === 'object' && Object.keys(stored).length > 0;
+        return sent ? stored : (samples.get(String(fieldOf(store, parent, by))) ?? stored);
+      };
+    }
+  }
 }

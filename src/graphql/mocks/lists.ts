@@ -1,17 +1,10 @@
 /**
  * Lists in the mocks (./index.ts) as their descriptions promise them: "sorted by name", "newest first", "oldest
- * first", "that are `QUEUED` or `RUNNING`", "(`kind: REPORT`)", and items numbered by a `position` "starting at 0". Read from the schema's own words, so a list whose
- * description says nothing of the kind is left as generated.
+ * first", "that are `QUEUED` or `RUNNING`", "(`kind: REPORT`)", and items numbered by a `position` "starting at 0".
+ * Read from the schema's own words, so a list whose description says nothing of the kind is left as generated.
  */
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
-import {
-  getNamedType,
-  isEnumType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInterfaceType,
-  type GraphQLObjectType,
-} from 'graphql';
+import {getNamedType, isEnumType, isScalarType, type GraphQLField, type GraphQLObjectType} from 'graphql';
 
 /** What a list's description promises of its items. */
 export interface ListPromise {
@@ -86,7 +79,7 @@ export function keepPromise<T>(store: IMockStore, items: readonly T[], promise: 
  * The field that counts a list field's items, by the schema's naming: `memberCount` counts `members`, `documentCount`
  * `documents` (an `Int` of no arguments named after the list).
  */
-export function countFieldOf(type: GraphQLObjectType | GraphQLInterfaceType, listField: string): string | undefined {
+export function countFieldOf(type: GraphQLObjectType, listField: string): string | undefined {
   const fields = type.getFields();
   const base = listField.replace(/s$/, '');
   const count = fields[`${base}Count`] ?? fields[`${listField}Count`];

@@ -183,6 +183,11 @@ test('a reader in light mode sees the served code blocks in light colours from t
     await page.goto(path, {waitUntil: 'commit'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('.theme-code-block pre').first()).toBeVisible();
+    // The first paint waits for the page's stylesheets (each app has its own): so does this look, or it reads a page
+    // whose stylesheet is still on its way.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
     const looks = await page.evaluate(() =>
       [...document.querySelectorAll('.theme-code-block')].map((block) => ({
         block: getComputedStyle(block).getPropertyValue('--prism-background-color').trim().toLowerCase(),

@@ -11,6 +11,7 @@ import lunr from 'lunr';
 import type {ParsedIndex} from './files';
 import {isDeprecated, referenceKind} from './present';
 import {
+  OPERATION_KINDS,
   OPERATION_OF_VERB,
   explainsFailures,
   queryKind,
@@ -528,8 +529,7 @@ function verbDisagrees(verb: TaskVerb | undefined, route: string): boolean {
   // A subscription reports a write in the mutation's words, and a topic whose first word is also a verb ("export
   // status") reads as a task that writes: such a task lowers only queries (the blind tuning half lost a query otherwise).
   if (verb === 'write') return kind === 'Query';
-  const operations: readonly string[] = Object.values(OPERATION_OF_VERB);
-  return kind !== undefined && operations.includes(kind) && kind !== OPERATION_OF_VERB[verb];
+  return kind !== undefined && OPERATION_KINDS.has(kind) && kind !== OPERATION_OF_VERB[verb];
 }
 
 /** A section the query found, with what its score is made of (tests/search/tune.ts scores these with other weights). */

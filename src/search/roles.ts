@@ -21,7 +21,8 @@ export type SectionRole =
 /** The kinds of query maintainers/search.md says the right first answer of, as told from the query's form. */
 export type QueryKind = 'identifier' | 'failure' | 'change' | 'definition' | 'question' | 'task' | 'topic' | 'concept';
 
-const OPERATION_KINDS = new Set(['Query', 'Mutation', 'Subscription']);
+/** The reference kinds of a schema's root operations. */
+export const OPERATION_KINDS: ReadonlySet<string> = new Set(['Query', 'Mutation', 'Subscription']);
 
 /** The schema's conventions for the types that are parts of an operation's contract (`…Input` is a kind of its own). */
 const CONTRACT_PART_NAME = /(?:Payload|Connection|Edge)$/;

@@ -69,12 +69,17 @@ export function echoedValues(type: GraphQLObjectType, input: Args, resultFieldNa
   return echoed;
 }
 
+/** The input's ids named after a list field (`labelIds` for `labels`, `widgetIds` for `widgets`), as sent. */
+function idsNamedFor(listField: string, input: Args): unknown {
+  return input[`${listField.replace(/s$/, '')}Ids`];
+}
+
 /**
  * The ids an input names for a list result of entities (`documents`): all of `documentIds`, or those of `itemIds` or
  * `ids` that encode the list's type; undefined when the input names none.
  */
 function listedIds(type: GraphQLObjectType, resultFieldName: string, input: Args): string[] | undefined {
-  const own = input[`${resultFieldName.replace(/s$/, '')}Ids`];
+  const own = idsNamedFor(resultFieldName, input);
   if (Array.isArray(own)) return own.filter((id): id is string => typeof id === 'string');
   const mixed = input['itemIds'] ?? input['ids'];
   if (!Array.isArray(mixed)) return undefined;
@@ -299,7 +304,7 @@ export function listsFromInput(store: IMockStore, mutation: GraphQLField<unknown
   if (!isRef(result) || !type || !isObjectType(type)) return;
   for (const field of Object.values(type.getFields())) {
     const item = getNamedType(field.type);
-    const ids = input[`${field.name.replace(/s$/, '')}Ids`];
+    const ids = idsNamedFor(field.name, input);
     if (!isListType(getNullableType(field.type)) || !isEntityType(item) || !Array.isArray(ids)) continue;
     if (!ids.every((id) => typeof id === 'string' && encodedType(id) === item.name)) continue;
     if (REMOVING.test(mutation.name)) {

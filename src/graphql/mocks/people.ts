@@ -57,8 +57,9 @@ function addressResolvers(
   own: Record<string, unknown>,
   details: (parent: unknown) => PersonDetails | undefined,
 ): void {
+  const fields = type.getFields();
   const addressType = (field: string) => {
-    const named = type.getFields()[field] && getNamedType(type.getFields()[field]!.type);
+    const named = fields[field] && getNamedType(fields[field].type);
     return named && isObjectType(named) && 'address' in named.getFields() ? named : undefined;
   };
   /** Makes a stored address the person's `index`th: the first is the primary one. */

@@ -3,8 +3,8 @@
  * until the job is `FINISHED`", "`null` unless it is `FAILED`" or "`null` while `QUEUED`" is null when its object's
  * status says so, a progress "from 0 to 100 percent" is 0 before the work begins and 100 once it is done, a kind's
  * settings ("`null` for other kinds") are null for the other kinds, and settings that "depend on `type`" are the ones
- * the type's value lists. Read from the schema's own words: a field whose
- * description says nothing of the kind is left alone.
+ * the type's value lists. Read from the schema's own words: a field whose description says nothing of the kind is left
+ * alone.
  */
 import {isRef, type IMockStore} from '@graphql-tools/mock';
 import {
@@ -18,7 +18,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {entityTypeForIdField, sampleGlobalId, sampleString, sampleInt, splitWords} from '../sampleValues';
+import {entityTypeForIdField, pascalCase, sampleGlobalId, sampleInt, sampleString, splitWords} from '../sampleValues';
 import {fieldOf} from './fields';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -140,7 +140,7 @@ const SETTINGS = /\bSettings: ([^.]*)\./;
  */
 function sampleSetting(schema: GraphQLSchema, key: string, range: string | undefined): unknown {
   if (/Id$/.test(key)) return sampleGlobalId(entityTypeForIdField(schema, key), key);
-  const suffix = key.charAt(0).toUpperCase() + key.slice(1);
+  const suffix = pascalCase(key);
   const named = Object.values(schema.getTypeMap()).find((type) => isEnumType(type) && type.name.endsWith(suffix));
   if (named && isEnumType(named)) return named.getValues()[0]?.value;
   if (range) {

@@ -14,6 +14,7 @@ import {
   OPERATION_KINDS,
   OPERATION_OF_VERB,
   explainsFailures,
+  operationRemoves,
   queryKind,
   sectionRole,
   taskVerb,
@@ -126,7 +127,8 @@ export const TYPE_IN_TASK_WEIGHT = 0.3;
  * A task whose verb reads ("list", "find": ./roles.ts READ_VERBS) is done by a query, not by a mutation or a
  * subscription, whose words it may share ("get documents in folder" is not `moveDocumentToFolder` nor
  * `documentCountChangeOnFolder`); one whose verb watches ("subscribe", "listen") by a subscription; one whose verb
- * writes by a mutation, not by a query.
+ * writes by a mutation, not by a query nor by a mutation that takes away ("give a group access" is not `removeGroup`);
+ * one whose verb takes away ("remove", "revoke") by a mutation that takes away.
  */
 export const VERB_DISAGREES_WEIGHT = 0.3;
 
@@ -528,7 +530,9 @@ function verbDisagrees(verb: TaskVerb | undefined, route: string): boolean {
   const kind = referenceKind(route);
   // A subscription reports a write in the mutation's words, and a topic whose first word is also a verb ("export
   // status") reads as a task that writes: such a task lowers only queries (the blind tuning half lost a query otherwise).
-  if (verb === 'write') return kind === 'Query';
+  if (verb === 'write' || verb === 'remove') {
+    return kind === 'Query' || (kind === 'Mutation' && operationRemoves(route) !== (verb === 'remove'));
+  }
   return kind !== undefined && OPERATION_KINDS.has(kind) && kind !== OPERATION_OF_VERB[verb];
 }
 

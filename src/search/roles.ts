@@ -71,20 +71,40 @@ const READ_VERBS = new Set(
  */
 const WATCH_VERBS = new Set('watch subscribe listen monitor observe track follow notify alert stream'.split(' '));
 
-export type TaskVerb = 'read' | 'write' | 'watch';
+/**
+ * The verbs English uses for taking something away or undoing it (a closed class, written once from the language):
+ * a task that starts with one is done by a mutation whose name starts with one, and a task that adds, sets or makes
+ * something is not ("give a group access" is not `removeGroup`).
+ */
+const REMOVE_VERBS = new Set(
+  (
+    'remove delete erase drop revoke withdraw detach unassign unlink unpin unshare unfavorite unfavourite unfollow ' +
+    'unsubscribe discard purge destroy trash clear strip exclude deny disallow cancel abort stop halt kick ban'
+  ).split(' '),
+);
 
-/** Whether a task (a query that starts with an action) reads, watches or writes. */
+export type TaskVerb = 'read' | 'write' | 'remove' | 'watch';
+
+/** Whether a task (a query that starts with an action) reads, watches, takes away or otherwise writes. */
 export function taskVerb(query: string): TaskVerb | undefined {
   const first = rawWords(query)[0]?.toLowerCase();
   if (first === undefined) return undefined;
   if (READ_VERBS.has(first)) return 'read';
+  if (REMOVE_VERBS.has(first)) return 'remove';
   return WATCH_VERBS.has(first) ? 'watch' : 'write';
+}
+
+/** Whether an operation's name starts with a verb that takes away (`removeGroup`, `abortExportJob`), by its route. */
+export function operationRemoves(route: string): boolean {
+  const slug = /\/docs\/graphql\/mutations\/([a-z0-9]+)/.exec(route)?.[1];
+  return slug !== undefined && REMOVE_VERBS.has(slug);
 }
 
 /** The kind of root operation that does what a task's verb asks. */
 export const OPERATION_OF_VERB: Readonly<Record<TaskVerb, string>> = {
   read: 'Query',
   write: 'Mutation',
+  remove: 'Mutation',
   watch: 'Subscription',
 };
 

@@ -39,6 +39,8 @@ const LEXICON: Lexicon = (() => {
     share: {verb: 4, noun: 6},
     mark: {verb: 10},
     watch: {verb: 7, noun: 6},
+    give: {verb: 44, noun: 1},
+    remove: {verb: 8},
   };
   return {
     lemmas: () => Object.keys(words),
@@ -240,6 +242,36 @@ test('VERB_DISAGREES_WEIGHT: a subscription reports changes; a task that reads i
     watches('watch documents folder', {verbDisagrees: 1})[0],
     '/docs/graphql/mutations/move-documents-to-folder',
   );
+});
+
+test('VERB_DISAGREES_WEIGHT: a task that takes away is done by a mutation that takes away, one that gives is not', () => {
+  const removeGroup = section(
+    'removeGroup',
+    '/docs/graphql/mutations/remove-group',
+    'Removes a group: its members lose the permissions the group had on folders. Group permissions on a folder go.',
+  );
+  const grantAccess = section(
+    'grantAccess',
+    '/docs/graphql/mutations/grant-access',
+    'Grants users or a group permissions on a folder.',
+  );
+  // "give" is a word of the site, and neither operation's: the verb alone tells them apart.
+  const naming = section('Names', '/docs/guides/names', 'Give each document a short name.');
+  const rank = site([removeGroup, grantAccess, naming]);
+  assert.equal(rank('give group permissions on folder')[0], '/docs/graphql/mutations/grant-access', 'give adds');
+  assert.equal(rank('give group permissions on folder', {verbDisagrees: 1})[0], '/docs/graphql/mutations/remove-group');
+  const removes = site([
+    section('revokeAccess', '/docs/graphql/mutations/revoke-access', "Takes a group's permissions on a folder away."),
+    section(
+      'grantAccess',
+      '/docs/graphql/mutations/grant-access',
+      'Grants a group permissions on a folder; they stay until you remove them. Group permissions remove nothing.',
+    ),
+  ]);
+  assert.equal(removes('remove group permissions')[0], '/docs/graphql/mutations/revoke-access', 'remove takes away');
+  assert.equal(removes('remove group permissions', {verbDisagrees: 1})[0], '/docs/graphql/mutations/grant-access');
+  assert.equal(taskVerb('remove labels'), 'remove');
+  assert.equal(taskVerb('give access'), 'write');
 });
 
 test('REFERENCE_IN_EXPLANATION_WEIGHT: a question or a concept is answered by a guide, not a contract', () => {

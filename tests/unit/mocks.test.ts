@@ -544,6 +544,21 @@ describe(`payloads name what their input names (${SCHEMA_PATH})`, () => {
     const event = feed?.data?.['documentsFeed'] as Data;
     assert.equal(event.document.id, event.documentId);
   });
+
+  test('a subscription without its id argument watches everything: the event’s field of that name is null', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const [all] = await collect(subscribeMock({schema: mockSchema, query: `subscription { documentsChanged { folderId } }`}));
+    assert.equal((all?.data?.['documentsChanged'] as Data).folderId, null, '"`null` when the subscription watches every folder"');
+    const [top] = await collect(subscribeMock({schema: mockSchema, query: `subscription { folderRemoved { parentFolderId } }`}));
+    assert.equal((top?.data?.['folderRemoved'] as Data).parentFolderId, null, '"`null` for the top level"');
+    const [count] = await collect(subscribeMock({schema: mockSchema, query: `subscription { documentCountChange { folderId } }`}));
+    assert.equal((count?.data?.['documentCountChange'] as Data).folderId, null, 'no folder argument, where a sibling has one');
+    const folderId = id('Folder', 5);
+    const [one] = await collect(
+      subscribeMock({schema: mockSchema, query: `subscription { documentsChanged(folderId: "${folderId}") { folderId } }`}),
+    );
+    assert.equal((one?.data?.['documentsChanged'] as Data).folderId, folderId);
+  });
 });
 
 describe(`lists and states as the schema's descriptions promise them (${SCHEMA_PATH})`, () => {

@@ -477,6 +477,7 @@ function subscriptionField(
             if (timestampField in named.getFields()) store.set(value, timestampField, sampleDateTime(event + 20, timestampField));
           }
           linkArgumentEntities(schema, store, value, named, args);
+          clearOmittedArguments(schema, store, value, named, args);
         }
         return {[field.name]: value};
       }),
@@ -505,6 +506,30 @@ function linkArgumentEntities(
       return isObjectType(fieldType) && fieldType.name === entityName;
     });
     if (entityName && linked) store.set(ref, linked.name, store.get(entityName, value));
+  }
+}
+
+/**
+ * `documentsChanged` without its `folderId` watches every folder (`foldersChanged` without `parentFolderId`, the top
+ * level), and so does `documentCountChange`, which has no such argument where `documentCountChangeOnFolder` of the
+ * same event has: the event's own nullable field of the argument's name is null then, as the schema writes such a
+ * field ("`null` when the subscription watches every folder", "`null` for the top level").
+ */
+function clearOmittedArguments(
+  schema: GraphQLSchema,
+  store: IMockStore,
+  ref: Ref,
+  type: GraphQLObjectType,
+  args: Args,
+): void {
+  const subscriptions = Object.values(schema.getSubscriptionType()?.getFields() ?? {});
+  const arguments_ = new Set(
+    subscriptions.filter((field) => getNamedType(field.type) === type).flatMap((field) => field.args.map(({name}) => name)),
+  );
+  for (const name of arguments_) {
+    const same = type.getFields()[name];
+    // `isScalarType` of the declared type holds for a nullable scalar only (a non-null one is wrapped).
+    if (args[name] == null && /Id$/.test(name) && same && isScalarType(same.type)) store.set(ref, name, null);
   }
 }
 

@@ -43,6 +43,7 @@ import {
   pascalCase,
   sampleGlobalId,
   sampleScalar,
+  splitWords,
 } from './sampleValues';
 
 export type OperationType = 'query' | 'mutation' | 'subscription';
@@ -433,6 +434,8 @@ function sampleInputObject(
     chosen = fields.filter(isRequiredArgument);
   } else {
     chosen = fields.filter(isRequiredArgument);
+    // `createCommentOnDocumentWithMentioning` mentions someone: an optional field its name speaks of is in its example.
+    chosen.push(...fields.filter((field) => !chosen.includes(field) && namedByType(field.name, type.name)));
     for (const field of fields) {
       if (chosen.length >= MIN_INPUT_FIELDS) break;
       if (!chosen.includes(field) && isLeafInput(field)) chosen.push(field);
@@ -451,6 +454,21 @@ function sampleInputObject(
     });
   }
   return value;
+}
+
+/** The length of the start two words share for them to be one word's forms ("mentioned", "mentioning"). */
+const SHARED_STEM = 6;
+
+/**
+ * Whether an input's type name, past its verb, has the first word of a field's name in another form:
+ * `mentionedUserIds` of `CreateCommentOnDocumentWithMentioningInput`.
+ */
+function namedByType(fieldName: string, typeName: string): boolean {
+  const first = splitWords(fieldName)[0]?.toLowerCase() ?? '';
+  if (first.length < SHARED_STEM) return false;
+  return splitWords(typeName)
+    .slice(1, -1)
+    .some((word) => word.toLowerCase() !== first && word.toLowerCase().startsWith(first.slice(0, SHARED_STEM)));
 }
 
 /** The entity a root field is about: its result's type, a payload's first entity, a connection's items. */

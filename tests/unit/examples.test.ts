@@ -162,6 +162,14 @@ describe(`examples for every root field of ${SCHEMA_PATH}`, () => {
   test('generation is deterministic', () => {
     assert.deepEqual(buildAllOperationExamples(schema), buildAllOperationExamples(schema));
   });
+
+  test('an optional field the operation’s name speaks of is in its example (`mentionedUserIds` of `…WithMentioning`)', () => {
+    const mentioning = buildOperationExample(schema, 'mutation', 'createCommentOnDocumentWithMentioning');
+    const input = mentioning.variables['input'] as Record<string, unknown>;
+    assert.match(String((input['mentionedUserIds'] as unknown[])[0]), /^usr_/);
+    const plain = buildOperationExample(schema, 'mutation', 'createCommentOnDocument');
+    assert.ok(!('mentionedUserIds' in (plain.variables['input'] as Record<string, unknown>)), 'not where the name is silent');
+  });
 });
 
 describe('example shapes (fixture schema)', () => {

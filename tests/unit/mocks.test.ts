@@ -720,6 +720,21 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await labelsAfter('updateLabelsOnDocument'), labelIds);
     assert.ok(!(await labelsAfter('removeLabelsFromDocument')).includes(labelIds[0]), 'removed labels are not listed');
   });
+  test('a list named after what is done to its items (`mentions`, `mentionedUserIds`) is the ids sent; a new one without them is empty', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const documentId = toGlobalId('Document', baseLocalId('Document') + 7);
+    const mentioned = [toGlobalId('User', baseLocalId('User') + 2)];
+    const mentions = async (ids?: string[]) => {
+      const sent = ids ? `, mentionedUserIds: ${JSON.stringify(ids)}` : '';
+      const {createCommentOnDocument} = await run(
+        mockSchema,
+        `mutation { createCommentOnDocument(input: {documentId: "${documentId}", body: "Signed?"${sent}}) { comment { mentions { id } } } }`,
+      );
+      return (createCommentOnDocument.comment.mentions as Data[]).map((user) => user['id']);
+    };
+    assert.deepEqual(await mentions(mentioned), mentioned);
+    assert.deepEqual(await mentions(), [], '"Users to mention": none sent, no one mentioned');
+  });
   test('settings that "depend on `type`" are the ones the type’s value lists ("Settings: `folderId`, `limit` (1–50)"), unless sent', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const {userDashboardWidgetGroups} = await run(mockSchema, `{ userDashboardWidgetGroups { widgets { type settings } } }`);

@@ -10,6 +10,7 @@ import {
   getNullableType,
   isEnumType,
   isLeafType,
+  isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -72,6 +73,15 @@ export function echoedValues(type: GraphQLObjectType, input: Args, resultFieldNa
 /** The input's ids named after a list field (`labelIds` for `labels`, `widgetIds` for `widgets`), as sent. */
 function idsNamedFor(listField: string, input: Args): unknown {
   return input[`${listField.replace(/s$/, '')}Ids`];
+}
+
+/**
+ * The name of the input field that names the items of a list of the result: `labelIds` for `labels`, or, for a list
+ * named after what is done to its items, the deed and the items' type (`mentionedUserIds` for `mentions` of users).
+ */
+function idsFieldFor(listField: string, itemType: string, inputFields: ReadonlySet<string>): string | undefined {
+  const singular = listField.replace(/s$/, '');
+  return [`${singular}Ids`, `${singular}ed${itemType}Ids`, `${singular}d${itemType}Ids`].find((name) => inputFields.has(name));
 }
 
 /**
@@ -293,8 +303,9 @@ const REMOVING = /^(?:remove|delete|unassign|unpin|unlink)/;
 
 /**
  * The lists of a mutation's main result that its input names the items of (`labelIds` for a document's `labels`,
- * `widgetIds` "in the new order" for a group's `widgets`): those items in the order sent, or, for a mutation that
- * removes them, the list without them. Not for a connection, whose items its resolver keeps.
+ * `widgetIds` "in the new order" for a group's `widgets`, `mentionedUserIds` for a comment's `mentions`): those items
+ * in the order sent, or, for a mutation that removes them, the list without them; what a mutation creates has none
+ * of them when its input names none. Not for a connection, whose items its resolver keeps.
  */
 export function listsFromInput(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
   const payloadType = getNamedType(mutation.type);
@@ -302,10 +313,16 @@ export function listsFromInput(store: IMockStore, mutation: GraphQLField<unknown
   const result = main && store.get(payload, main.name);
   const type = main && getNamedType(main.type);
   if (!isRef(result) || !type || !isObjectType(type)) return;
+  const inputType = getNamedType(mutation.args.find((argument) => argument.name === 'input')?.type);
+  const inputFields = new Set(inputType && isInputObjectType(inputType) ? Object.keys(inputType.getFields()) : []);
   for (const field of Object.values(type.getFields())) {
     const item = getNamedType(field.type);
-    const ids = idsNamedFor(field.name, input);
-    if (!isListType(getNullableType(field.type)) || !isEntityType(item) || !Array.isArray(ids)) continue;
+    if (!isListType(getNullableType(field.type)) || !isEntityType(item)) continue;
+    const idsField = idsFieldFor(field.name, item.name, inputFields);
+    const ids = idsField === undefined ? undefined : input[idsField];
+    // A comment created without `mentionedUserIds` mentions no one.
+    if (idsField !== undefined && ids == null && /^create[A-Z]/.test(mutation.name)) store.set(result, field.name, []);
+    if (!Array.isArray(ids)) continue;
     if (!ids.every((id) => typeof id === 'string' && encodedType(id) === item.name)) continue;
     if (REMOVING.test(mutation.name)) {
       const kept = store.get(result, field.name);

@@ -613,6 +613,26 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     }
     assert.ok(jobs.some((job) => job['artifactType'] === 'DOCX') && jobs.some((job) => job['artifactType'] !== 'DOCX'));
   });
+  test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const folderId = toGlobalId('Folder', baseLocalId('Folder'));
+    const {createFolderDocxExport} = await run(
+      mockSchema,
+      `mutation { createFolderDocxExport(input: {folderId: "${folderId}"}) { exportJob { status wordExport { pageCount } } } }`,
+    );
+    assert.deepEqual(JSON.parse(JSON.stringify(createFolderDocxExport.exportJob)), {status: 'QUEUED', wordExport: {pageCount: null}});
+    const ids = Array.from({length: 12}, (_, offset) => toGlobalId('ExportJob', baseLocalId('ExportJob') + offset));
+    const {nodes} = await run(
+      mockSchema,
+      `query($ids: [ID!]!) { nodes(ids: $ids) { ... on ExportJob { status wordExport { pageCount } } } }`,
+      {ids},
+    );
+    const words = (nodes as Data[]).filter((job) => job['wordExport']);
+    assert.ok(words.some((job) => job['status'] === 'FINISHED'), 'a finished Word export');
+    for (const job of words) {
+      assert.equal(job['wordExport'].pageCount !== null, job['status'] === 'FINISHED', `${job['status']}: pages once finished`);
+    }
+  });
   test('a progress "from 0 to 100 percent" is 0 before the work begins and 100 once it is done; "its status becomes `ABORTED`"', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const {activeExportJobs, finishedExportJobs} = await run(

@@ -9,6 +9,7 @@
 import {isRef, type IMockStore} from '@graphql-tools/mock';
 import {
   getNamedType,
+  getNullableType,
   isEnumType,
   isNonNullType,
   isObjectType,
@@ -55,6 +56,8 @@ export function stateResolvers(schema: GraphQLSchema, store: IMockStore, resolve
   statusResolvers(schema, store, resolvers);
   kindResolvers(schema, store, resolvers);
   settingsResolvers(schema, store, resolvers);
+  // After the kind's resolvers, which these wrap: a Word export's details are there only for a DOCX export.
+  detailStatusResolvers(schema, store, resolvers);
 }
 
 /** The enum field a "`null` for other kinds" names ("kinds": `kind`, "artifact types": `artifactType`). */
@@ -110,6 +113,38 @@ function statusResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: Re
       (resolvers[type.name] ??= {})[field.name] = (parent: unknown) => {
         const now = fieldOf(store, parent, status);
         return (now === promise.status) === promise.onlyThen ? fieldOf(store, parent, field.name) : null;
+      };
+    }
+  }
+}
+
+/**
+ * The details of a thing with a status, in an object of their own without one (an export job's `wordExport`): their
+ * fields "`null` until the job is `FINISHED`" follow the status of the thing they are the details of.
+ */
+function detailStatusResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const status = statusField(type);
+    const statusType = status && getNamedType(type.getFields()[status]!.type);
+    if (!status || !isEnumType(statusType)) continue;
+    const values = new Set(statusType.getValues().map((value) => value.name));
+    for (const field of Object.values(type.getFields())) {
+      const details = getNullableType(field.type);
+      if (!isObjectType(details) || statusField(details)) continue;
+      const promised = Object.values(details.getFields()).flatMap((detail) => {
+        const promise = detail.description && !isNonNullType(detail.type) ? statePromise(detail.description, values) : undefined;
+        return promise ? [{name: detail.name, promise}] : [];
+      });
+      if (promised.length === 0) continue;
+      const own = resolvers[type.name]?.[field.name] as ((parent: unknown, ...rest: unknown[]) => unknown) | undefined;
+      (resolvers[type.name] ??= {})[field.name] = (parent: unknown, ...rest: unknown[]) => {
+        const value = own ? own(parent, ...rest) : fieldOf(store, parent, field.name);
+        const now = fieldOf(store, parent, status);
+        for (const {name, promise} of promised) {
+          if (isRef(value) && (now === promise.status) !== promise.onlyThen) store.set(value, name, null);
+        }
+        return value;
       };
     }
   }

@@ -545,6 +545,18 @@ describe(`payloads name what their input names (${SCHEMA_PATH})`, () => {
     assert.equal(event.document.id, event.documentId);
   });
 
+  test('a subscription’s new comment or notification is a record just made: not edited, not opened', async () => {
+    const mockSchema = createMockExecutableSchema(schema, {...FAST, subscriptionEventCount: 3});
+    const documentId = toGlobalId('Document', baseLocalId('Document'));
+    const comments = await collect(
+      subscribeMock({schema: mockSchema, query: `subscription { commentCreatedOnDocument(documentId: "${documentId}") { editedAt } }`}),
+    );
+    assert.equal(comments.length, 3);
+    for (const event of comments) assert.equal((event.data?.['commentCreatedOnDocument'] as Data).editedAt, null);
+    const notifications = await collect(subscribeMock({schema: mockSchema, query: `subscription { userNotificationCreated { isRead } }`}));
+    for (const event of notifications) assert.equal((event.data?.['userNotificationCreated'] as Data).isRead, false, '"`true` once opened"');
+  });
+
   test('a subscription without its id argument watches everything: the event’s field of that name is null', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const [all] = await collect(subscribeMock({schema: mockSchema, query: `subscription { documentsChanged { folderId } }`}));

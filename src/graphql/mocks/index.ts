@@ -45,7 +45,7 @@ import {fileResolvers} from './files';
 import {countFieldOf, keepPromise, listPromise} from './lists';
 import {personResolvers} from './people';
 import {stateResolvers} from './states';
-import {copyFromOriginal, isEntityType, listsFromInput, payloadFromInput, type UpdateEntity} from './payloads';
+import {copyFromOriginal, isEntityType, listsFromInput, newRecordState, payloadFromInput, type UpdateEntity} from './payloads';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './failures';
 import {
   baseLocalId,
@@ -455,6 +455,9 @@ function timedEvents<T>(count: number, intervalMs: number, makeEvent: (index: nu
   return iterator;
 }
 
+/** A subscription named for records being made. */
+const NEW_RECORD_EVENT = /Created(?:[A-Z]|$)/;
+
 /**
  * A subscription field's stream. Each event is a fresh store value (`event` in the store key keeps them
  * apart); an event about an entity named by an id argument (`folderChanged(folderId)`) is that entity, with
@@ -477,6 +480,10 @@ function subscriptionField(
             if (timestampField in named.getFields()) store.set(value, timestampField, sampleDateTime(event + 20, timestampField));
           }
           linkArgumentEntities(schema, store, value, named, args);
+          // `commentCreatedOnDocument`, "A new notification": each event is a record just made.
+          if (NEW_RECORD_EVENT.test(field.name) || /^A new\b/.test(field.description ?? '')) {
+            for (const [name, fresh] of Object.entries(newRecordState(named))) store.set(value, name, fresh);
+          }
           clearOmittedArguments(schema, store, value, named, args);
         }
         return {[field.name]: value};

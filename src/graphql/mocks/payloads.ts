@@ -183,7 +183,7 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   const becomes = enumValue('status', STATUS_BECOMES.exec(mutation.description ?? '')?.[1]);
   if (becomes) state['status'] = becomes;
   if (verb === 'create') {
-    if (fields['editedAt'] && !isNonNullType(fields['editedAt'].type)) state['editedAt'] = null;
+    Object.assign(state, newRecordState(type));
     // A process (a type with a status) counts what it works on from the start: an export's documents.
     const counts = !fields['status'];
     for (const field of Object.values(fields)) {
@@ -195,6 +195,23 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   }
   // `createPdfTemplate` makes a template of kind PDF_DOCUMENT, `createFolderDocxExport` a DOCX export.
   Object.assign(state, kindsNamed(mutation.name, type));
+  return state;
+}
+
+/** A flag that something has happened to a record since it was made: "`true` once the user opened the notification". */
+const HAPPENED_SINCE = /^`true` once\b/;
+
+/**
+ * What is true of a record just made (by a `create…` mutation, or as a subscription's new comment or notification):
+ * it has not been edited (`editedAt` null), and nothing has happened to it yet ("`true` once the user opened it").
+ */
+export function newRecordState(type: GraphQLObjectType): Args {
+  const state: Args = {};
+  for (const field of Object.values(type.getFields())) {
+    if (field.name === 'editedAt' && !isNonNullType(field.type)) state[field.name] = null;
+    const named = getNamedType(field.type);
+    if (isScalarType(named) && named.name === 'Boolean' && HAPPENED_SINCE.test(field.description ?? '')) state[field.name] = false;
+  }
   return state;
 }
 

@@ -625,6 +625,14 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     }
     assert.ok(jobs.some((job) => job['artifactType'] === 'DOCX') && jobs.some((job) => job['artifactType'] !== 'DOCX'));
   });
+  test('a list asked for by an enum its items have (`groupsFromRole(role: OWNER)`) lists items of that value', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    for (const role of ['OWNER', 'GUEST']) {
+      const {groupsFromRole} = await run(mockSchema, `{ groupsFromRole(role: ${role}) { role } }`);
+      assert.ok((groupsFromRole as Data[]).length > 0);
+      assert.deepEqual(new Set((groupsFromRole as Data[]).map((group) => group['role'])), new Set([role]));
+    }
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

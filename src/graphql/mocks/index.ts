@@ -184,6 +184,19 @@ function lookedUpValues(type: GraphQLObjectType, field: GraphQLField<unknown, un
   return values;
 }
 
+/** The enum arguments of a list that each item has as a field of the same name and type (`groupsFromRole(role:)`). */
+function chosenValues(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>, args: Args): Args {
+  const fields = type.getFields();
+  const values: Args = {};
+  for (const argument of field.args) {
+    const argumentType = getNamedType(argument.type);
+    const own = fields[argument.name];
+    if (typeof args[argument.name] !== 'string' || !isEnumType(argumentType) || !own) continue;
+    if (getNamedType(own.type) === argumentType && !isListType(getNullableType(own.type))) values[argument.name] = args[argument.name];
+  }
+  return values;
+}
+
 /** An entity reference for an id argument: the type the id encodes when it fits, else the declared one. */
 function entityForId(schema: GraphQLSchema, declared: GraphQLNamedType, id: string): Args | undefined {
   if (isEntityType(declared)) return {id};
@@ -243,6 +256,12 @@ function rootFieldMock(
     }
     const input = args['input'];
     if (isPayloadType(named) && input && typeof input === 'object') return payloadFromInput(field, named, input as Args, updateEntity);
+    // `groupsFromRole(role: OWNER)` lists groups of that role: an enum argument of an item field's name and type.
+    const chosen = isQuery && isListType(nullable) && isEntityType(named) ? chosenValues(named, field, args) : {};
+    if (Object.keys(chosen).length > 0) {
+      const items = sampleOutput(schema, sequence, field.type, field.name, parentName, listSize(`${parentName}.${field.name}`, args));
+      if (Array.isArray(items)) return items.map((item: unknown) => (item && typeof item === 'object' ? {...item, ...chosen} : item));
+    }
     return sampleOutput(
       schema,
       sequence,

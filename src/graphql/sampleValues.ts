@@ -404,7 +404,8 @@ function urlFor(fieldName: string, variant: number, context?: string): string {
     return `https://files.example.com/thumbnails/${slugOf(file)}.png`;
   }
   if (name.includes('upload') || name.includes('signed')) {
-    return `https://uploads.example.com/parts/${variant + 1}?signature=3f9a1c7e`;
+    // A token of its own, not a number: a part's URL does not name another part.
+    return `https://uploads.example.com/${(0x7c41e0 + variant * 0x1d3).toString(16)}?signature=3f9a1c7e`;
   }
   if (name.includes('download') || name.includes('file')) return `https://files.example.com/documents/${file}`;
   if (name.includes('hook') || name.includes('callback')) return 'https://hooks.example.com/folio';

@@ -633,6 +633,53 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
       assert.deepEqual(new Set((groupsFromRole as Data[]).map((group) => group['role'])), new Set([role]));
     }
   });
+  test('a whole and its parts: numbered from 1, each the whole’s part size but the last, the whole their sum, the size in its range', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const transactionId = toGlobalId('UploadTransaction', baseLocalId('UploadTransaction') + 2);
+    const selection = 'sizeBytes partSizeBytes partCount status parts { partNumber sizeBytes signedUrl isUploaded }';
+    const {node} = await run(mockSchema, `{ node(id: "${transactionId}") { ... on UploadTransaction { ${selection} } } }`);
+    const parts = node.parts as Data[];
+    assert.ok(parts.length > 1, 'a transaction of several parts');
+    assert.equal(node.partCount, parts.length, '"Number of parts"');
+    assert.deepEqual(parts.map((part) => part['partNumber']), parts.map((_, index) => index + 1), '"1 to `partCount`"');
+    assert.ok(node.partSizeBytes >= 5_242_880 && node.partSizeBytes <= 104_857_600, '"5 MiB (5,242,880) to 100 MiB (104,857,600)"');
+    for (const part of parts.slice(0, -1)) assert.equal(part['sizeBytes'], node.partSizeBytes, '"equal to `partSizeBytes`"');
+    assert.ok(parts.at(-1)!['sizeBytes'] > 0 && parts.at(-1)!['sizeBytes'] <= node.partSizeBytes, '"the last part, which may be smaller"');
+    assert.equal(node.sizeBytes, parts.reduce((sum, part) => sum + (part['sizeBytes'] as number), 0), 'the whole is its parts');
+
+    const sizeBytes = 12_000_000;
+    const {startUploadTransaction} = await run(
+      mockSchema,
+      `mutation { startUploadTransaction(input: {fileName: "survey.mp4", mimeType: "video/mp4", sizeBytes: ${sizeBytes}}) {
+        uploadTransaction { ${selection} } } }`,
+    );
+    const started = startUploadTransaction.uploadTransaction;
+    assert.equal(started.sizeBytes, sizeBytes, 'the size sent');
+    assert.deepEqual(
+      JSON.parse(JSON.stringify(started.parts)),
+      [5_242_880, 5_242_880, sizeBytes - 2 * 5_242_880].map((size, index) => ({partNumber: index + 1, sizeBytes: size, signedUrl: null, isUploaded: false})),
+      'split into parts of 5 MiB, not uploaded, "without signed URLs yet"',
+    );
+
+    const {getUploadTransactionSignedUrlForParts: urls} = await run(
+      mockSchema,
+      `mutation { getUploadTransactionSignedUrlForParts(input: {uploadTransactionId: "${transactionId}", partNumbers: [2, 1]}) {
+        parts { partNumber signedUrl } } }`,
+    );
+    assert.deepEqual((urls.parts as Data[]).map((part) => part['partNumber']), [2, 1], 'the parts asked for, in that order');
+    assert.ok((urls.parts as Data[]).every((part) => typeof part['signedUrl'] === 'string'));
+
+    const {createDocumentFromUploadTransaction: created} = await run(
+      mockSchema,
+      `mutation { createDocumentFromUploadTransaction(input: {uploadTransactionId: "${transactionId}", folder: {path: "/Finance"}}) {
+        document { typeCategory file { fileName sizeBytes } } uploadTransaction { fileName sizeBytes status parts { isUploaded } } } }`,
+    );
+    const transaction = created.uploadTransaction;
+    assert.equal(transaction.status, 'COMPLETED', '"The transaction, now `COMPLETED`"');
+    assert.ok((transaction.parts as Data[]).every((part) => part['isUploaded']), '"whose parts have all been uploaded"');
+    assert.deepEqual({...created.document.file}, {fileName: transaction.fileName, sizeBytes: transaction.sizeBytes}, 'its file is the upload');
+    assert.notEqual(created.document.typeCategory, 'TEXT');
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

@@ -4,11 +4,22 @@
  * Known by the schema's field names (`fileName` and `mimeType`; `typeCategory`, `file` and `textContent`), not by type
  * names.
  */
-import type {IMockStore} from '@graphql-tools/mock';
-import {getNamedType, isEnumType, isObjectType, type GraphQLObjectType, type GraphQLSchema} from 'graphql';
+import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
+import {
+  getNamedType,
+  isEnumType,
+  isLeafType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 
-import {mediaTypeOfFileName} from '../sampleValues';
+import {fromGlobalId, mediaTypeOfFileName} from '../sampleValues';
 import {fieldOf} from './fields';
+import {settleParts} from './parts';
+
+type Args = Record<string, unknown>;
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -73,6 +84,55 @@ export function fileResolvers(schema: GraphQLSchema, store: IMockStore, resolver
     };
     for (const field of TEXT_ONLY_FIELDS.filter((name) => hasField(type, name))) {
       own[field] = (parent: unknown) => (isText(parent) ? read(parent, field) : null);
+    }
+  }
+}
+
+/** The least number of leaf fields a value and an entity share for the value to be the entity's (a file's name, type, size). */
+const SHARED_LEAVES = 2;
+
+function leafNames(type: GraphQLObjectType): Set<string> {
+  return new Set(Object.values(type.getFields()).filter((field) => isLeafType(getNamedType(field.type))).map(({name}) => name));
+}
+
+/**
+ * What a mutation makes from an entity its input names (`createDocumentFromUploadTransaction`,
+ * `replaceFileOnDocumentViaUploadTransaction`: `uploadTransactionId`) carries that entity's values: the main result's
+ * value object (a document's `file`) that has two or more of its leaf fields (`fileName`, `mimeType`, `sizeBytes`)
+ * gets their values.
+ */
+export function valuesFromSource(
+  schema: GraphQLSchema,
+  store: IMockStore,
+  mutation: GraphQLField<unknown, unknown>,
+  input: Args,
+  payload: Ref,
+): void {
+  const payloadType = getNamedType(mutation.type);
+  const main = isObjectType(payloadType) ? Object.values(payloadType.getFields()).find((field) => field.name !== 'userErrors') : undefined;
+  const mainType = main && getNamedType(main.type);
+  const result = main && store.get(payload, main.name);
+  if (!isRef(result) || !mainType || !isObjectType(mainType)) return;
+  for (const [name, id] of Object.entries(input)) {
+    const sourceType = /Id$/.test(name) && typeof id === 'string' ? schema.getType(fromGlobalId(id)?.typeName ?? '') : undefined;
+    if (!sourceType || !isObjectType(sourceType) || sourceType === mainType) continue;
+    const sourceLeaves = leafNames(sourceType);
+    for (const field of Object.values(mainType.getFields())) {
+      const valueType = getNamedType(field.type);
+      if (!isObjectType(valueType) || 'id' in valueType.getFields()) continue;
+      const shared = [...leafNames(valueType)].filter((leaf) => sourceLeaves.has(leaf) && leaf !== 'id');
+      if (shared.length < SHARED_LEAVES) continue;
+      const source = store.get(sourceType.name, id as string) as Ref;
+      settleParts(store, source, sourceType);
+      const values = Object.fromEntries(shared.map((leaf) => [leaf, store.get(source, leaf)]));
+      // A document made from an upload has a file even when the sample had none.
+      const value = store.get(result, field.name);
+      if (isRef(value)) for (const [leaf, leafValue] of Object.entries(values)) store.set(value, leaf, leafValue);
+      else store.set(result, field.name, values);
+      // What is made from a file is of the file's kind (not a text document).
+      const media = values['mimeType'];
+      const kind = typeof media === 'string' ? CATEGORY_OF_MEDIA_TYPE.find(([pattern]) => pattern.test(media))?.[1] : undefined;
+      if (kind && 'typeCategory' in mainType.getFields()) store.set(result, 'typeCategory', kind);
     }
   }
 }

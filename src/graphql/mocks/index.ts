@@ -41,11 +41,20 @@ import {checkOperationCost, costExtension, parseWithinNesting} from '../cost';
 import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
 import {placeMutationResults, placeResolvers, type Places} from './places';
 import {fieldOf} from './fields';
-import {fileResolvers} from './files';
+import {fileResolvers, valuesFromSource} from './files';
 import {countFieldOf, keepPromise, listPromise} from './lists';
 import {personResolvers} from './people';
 import {stateResolvers} from './states';
-import {copyFromOriginal, isEntityType, listsFromInput, newRecordState, payloadFromInput, type UpdateEntity} from './payloads';
+import {
+  copyFromOriginal,
+  isEntityType,
+  listsFromInput,
+  newRecordState,
+  payloadFromInput,
+  statusesNamedInPayload,
+  type UpdateEntity,
+} from './payloads';
+import {partResolvers, partsFromInput} from './parts';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './failures';
 import {
   baseLocalId,
@@ -582,9 +591,12 @@ function mutationResolvers(
       if (isRef(payload) && input && typeof input === 'object') {
         copyFromOriginal(store, field, input as Args, payload);
         listsFromInput(store, field, input as Args, payload);
+        partsFromInput(schema, store, field, input as Args, payload);
+        valuesFromSource(schema, store, field, input as Args, payload);
         // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
         placeMutationResults(schema, store, places, field, input as Args, payload);
       }
+      if (isRef(payload)) statusesNamedInPayload(store, field, payload);
       return payload;
     };
   }
@@ -667,6 +679,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   const places = placeResolvers(schema, store, resolvers);
   fileResolvers(schema, store, resolvers);
   personResolvers(schema, store, resolvers);
+  partResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
   if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places);
   const subscriptionType = schema.getSubscriptionType();

@@ -198,6 +198,8 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   return state;
 }
 
+/** A value that a later step gives: "`null` until requested with …", "`null` when no URL was requested". */
+const NOT_YET = /`null` (?:until requested|when no \w+ was requested)\b/;
 /** A flag that something has happened to a record since it was made: "`true` once the user opened the notification". */
 const HAPPENED_SINCE = /^`true` once\b/;
 
@@ -209,10 +211,28 @@ export function newRecordState(type: GraphQLObjectType): Args {
   const state: Args = {};
   for (const field of Object.values(type.getFields())) {
     if (field.name === 'editedAt' && !isNonNullType(field.type)) state[field.name] = null;
+    // "`null` until requested", "`null` when no URL was requested": what waits for a later step has no value yet.
+    if (!isNonNullType(field.type) && NOT_YET.test(field.description ?? '')) state[field.name] = null;
     const named = getNamedType(field.type);
     if (isScalarType(named) && named.name === 'Boolean' && HAPPENED_SINCE.test(field.description ?? '')) state[field.name] = false;
   }
   return state;
+}
+
+/** A payload field's description that says the status its object is left in: "The transaction, now `COMPLETED`". */
+const NOW_STATUS = /\bnow `([A-Z_]+)`/;
+
+/** Sets the status each of a payload's fields says its object is now in ("The job, now `ABORTED`"). */
+export function statusesNamedInPayload(store: IMockStore, mutation: GraphQLField<unknown, unknown>, payload: Ref): void {
+  const payloadType = getNamedType(mutation.type);
+  if (!isObjectType(payloadType)) return;
+  for (const field of Object.values(payloadType.getFields())) {
+    const status = NOW_STATUS.exec(field.description ?? '')?.[1];
+    const type = getNamedType(field.type);
+    const statusType = isObjectType(type) && type.getFields()['status'] && getNamedType(type.getFields()['status']!.type);
+    const value = status ? store.get(payload, field.name) : undefined;
+    if (isRef(value) && statusType && isEnumType(statusType) && statusType.getValue(status!)) store.set(value, 'status', status);
+  }
 }
 
 /** A mutation's description that says the status it leaves its result in. */

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import {before, test} from 'node:test';
 
-import type {FormattedExecutionResult} from 'graphql';
+import {getNamedType, type FormattedExecutionResult, type GraphQLObjectType} from 'graphql';
 
 import {buildAllOperationExamples, type OperationExample} from '../../src/graphql/examples';
 import {exampleKey, exampleResponses} from '../../src/graphql/exampleResponses';
@@ -72,7 +72,10 @@ test('a mutation’s result is the entity its input names by an id of the result
     const results = Object.entries((data[example.fieldName] as Data | null) ?? {}).filter(
       ([, result]) => typeof (result as Data | null)?.['id'] === 'string',
     );
+    const payload = getNamedType(schema.getMutationType()!.getFields()[example.fieldName]!.type) as GraphQLObjectType;
     for (const [index, [field, result]] of results.entries()) {
+      // "The new current revision, a copy of the restored one" is not the revision the input names.
+      if (/^The new\b/.test(payload.getFields()[field]?.description ?? '')) continue;
       const id = (result as Data)['id'] as string;
       const type = fromGlobalId(id)?.typeName;
       const own = input[`${field}Id`];

@@ -680,6 +680,29 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual({...created.document.file}, {fileName: transaction.fileName, sizeBytes: transaction.sizeBytes}, 'its file is the upload');
     assert.notEqual(created.document.typeCategory, 'TEXT');
   });
+  test('"The new current revision" is new, current and holds what the document now holds', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const documentId = toGlobalId('Document', baseLocalId('Document') + 3);
+    const revisionId = toGlobalId('Revision', baseLocalId('Revision') + 1);
+    const selection = 'document { typeCategory textContent file { fileName sizeBytes } } revision { id isCurrent textContent file { fileName sizeBytes } }';
+    const {restoreDocumentFromRevision: restored} = await run(
+      mockSchema,
+      `mutation { restoreDocumentFromRevision(input: {documentId: "${documentId}", revisionId: "${revisionId}"}) { ${selection} } }`,
+    );
+    assert.notEqual(restored.revision.id, revisionId, '"a copy of the restored one", not that one');
+    const {updateTextContent: updated} = await run(
+      mockSchema,
+      `mutation { updateTextContent(input: {documentId: "${documentId}", text: "# Minutes"}) { ${selection} } }`,
+    );
+    for (const {document, revision} of [restored, updated]) {
+      assert.equal(revision.isCurrent, true, '"current"');
+      assert.deepEqual(
+        JSON.parse(JSON.stringify({textContent: revision.textContent, file: revision.file})),
+        JSON.parse(JSON.stringify({textContent: document.textContent, file: document.file})),
+        'the document’s text or file',
+      );
+    }
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

@@ -47,6 +47,7 @@ import {personResolvers} from './people';
 import {stateResolvers} from './states';
 import {
   copyFromOriginal,
+  currentVersions,
   isEntityType,
   listsFromInput,
   newRecordState,
@@ -577,9 +578,15 @@ function mutationResolvers(
   store: IMockStore,
   shared: MockFolderNames,
   places: Places,
+  typeResolvers: ResolverMap,
 ): Record<string, unknown> {
   const mutationType = schema.getMutationType();
   const resolvers: Record<string, unknown> = {};
+  // A field as a reader sees it: through its type's resolver (a text document has no file), else as stored.
+  const shown = (ref: Ref, field: string): unknown => {
+    const resolver = typeResolvers[ref.$ref.typeName]?.[field];
+    return typeof resolver === 'function' ? (resolver as (parent: unknown) => unknown)(ref) : store.get(ref, field);
+  };
   for (const field of Object.values(mutationType?.getFields() ?? {})) {
     resolvers[field.name] = (_root: unknown, args: Args, context: unknown) => {
       const folders = sessionOf(context) ?? shared;
@@ -596,7 +603,10 @@ function mutationResolvers(
         // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
         placeMutationResults(schema, store, places, field, input as Args, payload);
       }
-      if (isRef(payload)) statusesNamedInPayload(store, field, payload);
+      if (isRef(payload)) {
+        statusesNamedInPayload(store, field, payload);
+        currentVersions(store, field, payload, shown);
+      }
       return payload;
     };
   }
@@ -681,7 +691,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   personResolvers(schema, store, resolvers);
   partResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
-  if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places);
+  if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places, resolvers);
   const subscriptionType = schema.getSubscriptionType();
   for (const field of Object.values(subscriptionType?.getFields() ?? {})) {
     (resolvers[subscriptionType?.name ?? 'Subscription'] ??= {})[field.name] = {

@@ -219,6 +219,44 @@ export function newRecordState(type: GraphQLObjectType): Args {
   return state;
 }
 
+/** A payload field's description that says its object is made by the mutation ("The new current revision"). */
+const NEW_RESULT = /^The new\b/;
+/** A payload field's description that says its object is the main result's current version ("The new current revision"). */
+const CURRENT_VERSION = /\bcurrent\b/;
+
+/**
+ * A payload's "new current revision" of its main result (a document) is current (`isCurrent`, a flag the description
+ * names) and holds what the main result now holds: the values of the fields both have, of one type, that are neither
+ * an entity nor a time (a revision's `file` and `textContent` are the document's).
+ */
+export function currentVersions(
+  store: IMockStore,
+  mutation: GraphQLField<unknown, unknown>,
+  payload: Ref,
+  shown: (ref: Ref, field: string) => unknown,
+): void {
+  const payloadType = getNamedType(mutation.type);
+  if (!isObjectType(payloadType)) return;
+  const [main, ...others] = Object.values(payloadType.getFields()).filter((field) => field.name !== 'userErrors');
+  const mainType = main && getNamedType(main.type);
+  const result = main && store.get(payload, main.name);
+  if (!isRef(result) || !mainType || !isObjectType(mainType)) return;
+  for (const field of others) {
+    const type = getNamedType(field.type);
+    const version = store.get(payload, field.name);
+    if (!CURRENT_VERSION.test(field.description ?? '') || !isObjectType(type) || !isRef(version)) continue;
+    const words = new Set(splitWords(field.description ?? '').map((word) => word.toLowerCase()));
+    for (const own of Object.values(type.getFields())) {
+      const named = getNamedType(own.type);
+      const flag = /^is([A-Z]\w*)$/.exec(own.name)?.[1]?.toLowerCase();
+      if (flag && words.has(flag) && isScalarType(named) && named.name === 'Boolean') store.set(version, own.name, true);
+      const same = mainType.getFields()[own.name];
+      if (!same || getNamedType(same.type) !== named || own.name === 'id' || /At$/.test(own.name) || isEntityType(named)) continue;
+      store.set(version, own.name, shown(result, own.name));
+    }
+  }
+}
+
 /** A payload field's description that says the status its object is left in: "The transaction, now `COMPLETED`". */
 const NOW_STATUS = /\bnow `([A-Z_]+)`/;
 
@@ -302,7 +340,8 @@ export function payloadFromInput(
       index === 0 && isEntityType(type)
         ? Object.entries(input).find(([key, value]) => /Id$/.test(key) && encodedType(value) === type.name)?.[1]
         : undefined;
-    const id = copies ? undefined : (echoedId ?? ofType);
+    // "The new current revision, a copy of the restored one" is not the revision the input names.
+    const id = copies || NEW_RESULT.test(field.description ?? '') ? undefined : (echoedId ?? ofType);
     const links = index === 0 ? {...linkedEntities(type, input, id), ...stateAfter(mutation, type)} : {};
     // The main result reflects the input (an update overrides what an earlier query showed); others, such as
     // `previousParentFolder`, only keep a matching id. A copy is a new entity.

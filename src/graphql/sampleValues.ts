@@ -80,6 +80,10 @@ const MEDIA_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
 const HEX_COLORS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6'];
 /** The palette's names of HEX_COLORS, in the same order: a colour's name and value of one variant agree. */
 const COLOR_NAMES = ['Ocean', 'Emerald', 'Amber', 'Coral', 'Violet'];
+/** The palette's name of a colour value (`#3B82F6`: Ocean), or null for a colour not in it. */
+export function paletteName(hex: string): string | null {
+  return COLOR_NAMES[HEX_COLORS.indexOf(hex.toUpperCase())] ?? null;
+}
 const JOB_TITLES = [
   'Head of legal',
   'Accountant',

@@ -703,6 +703,15 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
       );
     }
   });
+  test('a colour sent as its value is the colour object’s value, and its palette name is the value’s (null when custom)', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const colorOf = async (hex: string) => {
+      const {createLabel} = await run(mockSchema, `mutation { createLabel(input: {name: "Paid ${hex}", color: "${hex}"}) { label { color { hex name } } } }`);
+      return {...createLabel.label.color};
+    };
+    assert.deepEqual(await colorOf('#10B981'), {hex: '#10B981', name: 'Emerald'});
+    assert.deepEqual(await colorOf('#123456'), {hex: '#123456', name: null}, '"`null` for a custom colour"');
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

@@ -56,6 +56,7 @@ import {
   type UpdateEntity,
 } from './payloads';
 import {partResolvers, partsFromInput} from './parts';
+import {colorResolvers} from './colors';
 import {listedFoldersParent, MockFolderNames, mockUserErrors, recordCreatedFolder, refusedPayload, sessionOf} from './failures';
 import {
   baseLocalId,
@@ -690,6 +691,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   fileResolvers(schema, store, resolvers);
   personResolvers(schema, store, resolvers);
   partResolvers(schema, store, resolvers);
+  colorResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
   if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places, resolvers);
   const subscriptionType = schema.getSubscriptionType();

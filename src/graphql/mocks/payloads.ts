@@ -15,6 +15,7 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
+  specifiedScalarTypes,
   Kind,
   type GraphQLField,
   type GraphQLNamedType,
@@ -47,6 +48,15 @@ function encodedType(id: unknown): string | undefined {
 }
 
 /** The leaf values of `input` that `type` has fields for, so a mutation's result reflects what was sent. */
+/** The one field of a value object that holds a scalar of the schema's own (`hex: HexColor` of `Color`), if it has one. */
+function valueFieldOf(type: GraphQLObjectType): string | undefined {
+  const own = Object.values(type.getFields()).filter((field) => {
+    const named = getNamedType(field.type);
+    return isScalarType(named) && !specifiedScalarTypes.includes(named);
+  });
+  return 'id' in type.getFields() || own.length !== 1 ? undefined : own[0]!.name;
+}
+
 export function echoedValues(type: GraphQLObjectType, input: Args, resultFieldName: string): Args {
   if (!isEntityType(type)) return {};
   const fields = type.getFields();
@@ -58,6 +68,9 @@ export function echoedValues(type: GraphQLObjectType, input: Args, resultFieldNa
     // An object is echoed only into a scalar that holds one (JSON settings), not into a field of an entity.
     if (typeof value === 'object' && !isScalarType(fieldType)) continue;
     if (isLeafType(fieldType) && !isIdType(fieldType)) echoed[name] = value;
+    // A colour sent as `#3B82F6` for a `color: Color { hex name }`: the value object's one field of its own scalar.
+    const holder = isObjectType(fieldType) && typeof value === 'string' ? valueFieldOf(fieldType) : undefined;
+    if (holder) echoed[name] = {[holder]: value};
   }
   // The text sent (`text`) is a text document's content, and makes it one.
   if (typeof input['text'] === 'string' && 'textContent' in fields) {

@@ -712,6 +712,12 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await colorOf('#10B981'), {hex: '#10B981', name: 'Emerald'});
     assert.deepEqual(await colorOf('#123456'), {hex: '#123456', name: null}, '"`null` for a custom colour"');
   });
+  test('"(without personal labels)": no item of the list has the flag the word names', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {companyLabels} = await run(mockSchema, `{ companyLabels(first: 25) { nodes { isPersonal } } }`);
+    assert.ok((companyLabels.nodes as Data[]).length > 0);
+    assert.ok((companyLabels.nodes as Data[]).every((label) => label['isPersonal'] === false));
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

@@ -1,6 +1,7 @@
 /**
  * Lists in the mocks (./index.ts) as their descriptions promise them: "sorted by name", "newest first", "oldest
- * first", "that are `QUEUED` or `RUNNING`", "(`kind: REPORT`)", and items numbered by a `position` "starting at 0".
+ * first", "that are `QUEUED` or `RUNNING`", "(`kind: REPORT`)", "(without personal labels)", and items numbered by a
+ * `position` "starting at 0".
  * Read from the schema's own words, so a list whose description says nothing of the kind is left as generated.
  */
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
@@ -11,7 +12,7 @@ export interface ListPromise {
   /** The field the items are ordered by, and whether the last comes first. */
   readonly order?: {readonly field: string; readonly descending: boolean};
   /** Values every item has, one of each field's list, in turn. */
-  readonly values: ReadonlyMap<string, readonly string[]>;
+  readonly values: ReadonlyMap<string, readonly unknown[]>;
   /** The field that numbers the items in the list's order: a `position` "starting at 0". */
   readonly numbered?: string;
 }
@@ -30,7 +31,7 @@ function enumFieldWith(type: GraphQLObjectType, values: readonly string[]): stri
 export function listPromise(field: GraphQLField<unknown, unknown>, itemType: GraphQLObjectType): ListPromise | undefined {
   const description = field.description ?? '';
   const fields = itemType.getFields();
-  const values = new Map<string, readonly string[]>();
+  const values = new Map<string, readonly unknown[]>();
   // "that are `QUEUED` or `RUNNING`": the items' status, in the enum that has those values.
   const that = /\bthat are ((?:`[A-Z_]+`(?:, | or )?)+)/.exec(description);
   if (that) {
@@ -41,6 +42,12 @@ export function listPromise(field: GraphQLField<unknown, unknown>, itemType: Gra
   // "(`kind: REPORT`)": a field's value given as GraphQL writes it.
   for (const [, name, value] of description.matchAll(/\(`(\w+): ([A-Z_]+)`\)/g)) {
     if (name && value && enumFieldWith(itemType, [value]) === name) values.set(name, [value]);
+  }
+  // "(without personal labels)": no item has the flag the word names (`isPersonal`).
+  for (const [, word] of description.matchAll(/\bwithout (\w+) \w+\)/g)) {
+    const flag = fields[`is${word!.charAt(0).toUpperCase()}${word!.slice(1)}`];
+    const flagType = flag && getNamedType(flag.type);
+    if (flag && flagType && isScalarType(flagType) && flagType.name === 'Boolean') values.set(flag.name, [false]);
   }
   let order: ListPromise['order'];
   if (/\bsorted by name\b/i.test(description) && 'name' in fields) order = {field: 'name', descending: false};

@@ -718,6 +718,16 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.ok((companyLabels.nodes as Data[]).length > 0);
     assert.ok((companyLabels.nodes as Data[]).every((label) => label['isPersonal'] === false));
   });
+  test('records about entities named by id (`revisionsOfDocuments(documentIds:)`) are one for each id, in the order given', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const documentIds = [5, 2].map((offset) => toGlobalId('Document', baseLocalId('Document') + offset));
+    const {revisionsOfDocuments} = await run(
+      mockSchema,
+      `query($ids: [ID!]!) { revisionsOfDocuments(documentIds: $ids) { document { id } } }`,
+      {ids: documentIds},
+    );
+    assert.deepEqual((revisionsOfDocuments as Data[]).map((entry) => entry['document'].id), documentIds);
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

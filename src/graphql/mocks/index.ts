@@ -236,6 +236,10 @@ function rootFieldMock(
       (argument.name === 'id' || (/Id$/.test(argument.name) && entityTypeInName(schema, argument.name) === named.name)),
   );
   const idsArgument = field.args.find((argument) => argument.name === 'ids');
+  // A list of records about entities named by id (`documentIds` for `[RevisionAndHistory]`), not of the entities.
+  const aboutArgument = isEntityType(named)
+    ? undefined
+    : field.args.find((argument) => /[a-z]Ids$/.test(argument.name) && isListType(getNullableType(argument.type)));
   // `folder(locator: {id})`: an input that locates the returned entity by its id (not a mutation's `input`).
   const locatorArgument = idArgument
     ? undefined
@@ -254,6 +258,13 @@ function rootFieldMock(
     if (Array.isArray(ids) && isListType(nullable)) {
       const entities = ids.map((each) => (typeof each === 'string' ? entityForId(schema, named, each) : undefined));
       if (entities.every((entity) => entity !== undefined)) return entities;
+    }
+    // `revisionsOfDocuments(documentIds:)`: one item for each id, in the order given, each about that entity.
+    const about = aboutArgument && isListType(nullable) ? args[aboutArgument.name] : undefined;
+    if (aboutArgument && isObjectType(named) && Array.isArray(about)) {
+      const entity = entityTypeInName(schema, aboutArgument.name);
+      const aboutField = Object.values(named.getFields()).find((item) => getNamedType(item.type).name === entity);
+      if (aboutField) return about.map((id) => ({[aboutField.name]: {id}}));
     }
     // `folderByName(name: "Contracts 2025")` finds a folder of that name, the same one each time it is asked.
     if (isQuery && isEntityType(named) && !isListType(nullable)) {

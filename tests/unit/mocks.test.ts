@@ -728,6 +728,19 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     );
     assert.deepEqual((revisionsOfDocuments as Data[]).map((entry) => entry['document'].id), documentIds);
   });
+  test('a list "in their new order" holds the item the input names at the input’s position, at the end without one', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const folderId = toGlobalId('Folder', baseLocalId('Folder') + 4);
+    const order = async (mutation: string, position?: number) => {
+      const at = position === undefined ? '' : `, position: ${position}`;
+      const data = await run(mockSchema, `mutation { ${mutation}(input: {folderId: "${folderId}"${at}}) { favoriteFolders { id } } }`);
+      return (data[mutation].favoriteFolders as Data[]).map((folder) => folder['id']);
+    };
+    assert.equal((await order('reorderFavoriteFolder', 1))[1], folderId);
+    const added = await order('addFolderToFavorites');
+    assert.equal(added.at(-1), folderId, '"at the end when omitted"');
+    assert.equal(added.filter((id) => id === folderId).length, 1, 'once');
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

@@ -52,6 +52,7 @@ import {
   listsFromInput,
   newRecordState,
   payloadFromInput,
+  placedInNewOrder,
   statusesNamedInPayload,
   type UpdateEntity,
 } from './payloads';
@@ -611,6 +612,7 @@ function mutationResolvers(
         copyFromOriginal(store, field, input as Args, payload);
         listsFromInput(store, field, input as Args, payload);
         partsFromInput(schema, store, field, input as Args, payload);
+        placedInNewOrder(store, field, input as Args, payload);
         valuesFromSource(schema, store, field, input as Args, payload);
         // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
         placeMutationResults(schema, store, places, field, input as Args, payload);

@@ -387,6 +387,28 @@ export function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unkno
   }
 }
 
+/** A payload list that holds the whole list after the change: "All favourite folders in their new order". */
+const NEW_ORDER = /\bin their new order\b/;
+
+/**
+ * A payload's list "in their new order" of the items an input's id is of (`folderId` and `favoriteFolders`) holds that
+ * item at the input's `position` ("starting at 0"; at the end when omitted or past the end).
+ */
+export function placedInNewOrder(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
+  const payloadType = getNamedType(mutation.type);
+  if (!isObjectType(payloadType)) return;
+  for (const field of Object.values(payloadType.getFields())) {
+    const item = getNamedType(field.type);
+    const listed = store.get(payload, field.name);
+    if (!NEW_ORDER.test(field.description ?? '') || !isEntityType(item) || !Array.isArray(listed)) continue;
+    const id = Object.entries(input).find(([key, value]) => /Id$/.test(key) && encodedType(value) === item.name)?.[1];
+    if (typeof id !== 'string') continue;
+    const others = listed.filter((ref) => !isRef(ref) || ref.$ref.key !== id);
+    const position = typeof input['position'] === 'number' ? Math.min(input['position'], others.length) : others.length;
+    store.set(payload, field.name, [...others.slice(0, position), store.get(item.name, id), ...others.slice(position)]);
+  }
+}
+
 /** Mutations that take what their input names away from their result. */
 const REMOVING = /^(?:remove|delete|unassign|unpin|unlink)/;
 

@@ -741,6 +741,36 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.equal(added.at(-1), folderId, '"at the end when omitted"');
     assert.equal(added.filter((id) => id === folderId).length, 1, 'once');
   });
+  test('alternatives ("`null` when it is granted to a group") have one value, and "`null` otherwise" follows its flag', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const folderId = toGlobalId('Folder', baseLocalId('Folder'));
+    const {folder} = await run(
+      mockSchema,
+      `{ folder(locator: {id: "${folderId}"}) { permissions { user { id } group { id } isInherited inheritedFrom { id } } } }`,
+    );
+    const permissions = folder.permissions as Data[];
+    assert.ok(permissions.some((permission) => permission['user']) && permissions.some((permission) => permission['group']));
+    for (const permission of permissions) {
+      assert.equal((permission['user'] === null) !== (permission['group'] === null), true, 'a user or a group');
+      assert.equal(permission['inheritedFrom'] !== null, permission['isInherited'], '"when it is inherited; `null` otherwise"');
+    }
+  });
+  test('a payload list made from an input list of the same name: one record for each entry, with its values, its own', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const folderId = toGlobalId('Folder', baseLocalId('Folder'));
+    const userId = toGlobalId('User', baseLocalId('User') + 1);
+    const groupId = toGlobalId('Group', baseLocalId('Group') + 1);
+    const {addPermissionsToFolder} = await run(
+      mockSchema,
+      `mutation { addPermissionsToFolder(input: {folderId: "${folderId}", permissions: [
+        {grantee: {userId: "${userId}"}, level: VIEW}, {grantee: {groupId: "${groupId}"}, level: EDIT}]}) {
+        permissions { level user { id } group { id } isInherited inheritedFrom { id } } } }`,
+    );
+    assert.deepEqual(JSON.parse(JSON.stringify(addPermissionsToFolder.permissions)), [
+      {level: 'VIEW', user: {id: userId}, group: null, isInherited: false, inheritedFrom: null},
+      {level: 'EDIT', user: null, group: {id: groupId}, isInherited: false, inheritedFrom: null},
+    ]);
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

@@ -53,6 +53,7 @@ import {
   newRecordState,
   payloadFromInput,
   placedInNewOrder,
+  recordsFromEntries,
   statusesNamedInPayload,
   type UpdateEntity,
 } from './payloads';
@@ -613,6 +614,7 @@ function mutationResolvers(
         listsFromInput(store, field, input as Args, payload);
         partsFromInput(schema, store, field, input as Args, payload);
         placedInNewOrder(store, field, input as Args, payload);
+        recordsFromEntries(store, field, input as Args, payload);
         valuesFromSource(schema, store, field, input as Args, payload);
         // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
         placeMutationResults(schema, store, places, field, input as Args, payload);

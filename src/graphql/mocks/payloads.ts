@@ -387,6 +387,61 @@ export function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unkno
   }
 }
 
+/** "The folder the permission is set on when it is inherited; `null` otherwise": the flag (`isInherited`) it follows. */
+const NULL_OTHERWISE = /\bwhen it is (\w+); `null` otherwise\b/;
+
+/** The flag a field's "when it is inherited; `null` otherwise" names on its type (`isInherited`), if it has it. */
+export function flagOfOtherwise(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>): string | undefined {
+  const word = NULL_OTHERWISE.exec(field.description ?? '')?.[1];
+  const flag = word && type.getFields()[`is${word.charAt(0).toUpperCase()}${word.slice(1)}`];
+  const named = flag && getNamedType(flag.type);
+  return flag && named && isScalarType(named) && named.name === 'Boolean' ? flag.name : undefined;
+}
+
+/** Flattens an entry of an input list one level (`{grantee: {userId}, level}`: `{userId, level}`). */
+function flatEntry(entry: Args): Args {
+  return Object.fromEntries(
+    Object.entries(entry).flatMap(([key, value]) =>
+      value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as Args) : [[key, value]],
+    ),
+  );
+}
+
+/**
+ * A payload list of records made from an input list of the same name (`permissions: [{grantee: {userId}, level}]`,
+ * "The permissions created or changed"): one record for each entry, with the entry's values and the entities its ids
+ * name; what the entry does not name is null (a user's permission has no `group`), and a record the input makes is
+ * its own, not inherited (a flag whose "`null` otherwise" field is null is false).
+ */
+export function recordsFromEntries(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
+  const payloadType = getNamedType(mutation.type);
+  if (!isObjectType(payloadType)) return;
+  for (const field of Object.values(payloadType.getFields())) {
+    const type = getNamedType(field.type);
+    const entries = input[field.name];
+    if (!isEntityType(type) || !isListType(getNullableType(field.type)) || !Array.isArray(entries)) continue;
+    if (!entries.every((entry) => entry && typeof entry === 'object' && !Array.isArray(entry))) continue;
+    const records = entries.map((entry: Args) => {
+      const flat = flatEntry(entry);
+      const values: Args = {};
+      for (const own of Object.values(type.getFields())) {
+        const named = getNamedType(own.type);
+        const id = flat[`${own.name}Id`];
+        if (isLeafType(named) && own.name in flat) values[own.name] = flat[own.name];
+        else if (isEntityType(named) && typeof id === 'string') values[own.name] = {id};
+        else if (isObjectType(named) && !isNonNullType(own.type)) values[own.name] = null;
+      }
+      for (const own of Object.values(type.getFields())) {
+        const flag = flagOfOtherwise(type, own);
+        if (flag && values[own.name] === null) values[flag] = false;
+      }
+      // A new record of its own id, with those values.
+      return store.get(type.name, values);
+    });
+    store.set(payload, field.name, records);
+  }
+}
+
 /** A payload list that holds the whole list after the change: "All favourite folders in their new order". */
 const NEW_ORDER = /\bin their new order\b/;
 

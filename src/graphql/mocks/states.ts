@@ -21,6 +21,7 @@ import {
 
 import {entityTypeForIdField, pascalCase, sampleGlobalId, sampleInt, sampleString, splitWords} from '../sampleValues';
 import {fieldOf} from './fields';
+import {flagOfOtherwise} from './payloads';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -58,6 +59,43 @@ export function stateResolvers(schema: GraphQLSchema, store: IMockStore, resolve
   settingsResolvers(schema, store, resolvers);
   // After the kind's resolvers, which these wrap: a Word export's details are there only for a DOCX export.
   detailStatusResolvers(schema, store, resolvers);
+  alternativeResolvers(schema, store, resolvers);
+}
+
+/** "The user granted the permission; `null` when it is granted to a group": the field it is the alternative of. */
+const ALTERNATIVE = /`null` when it is \w+ (?:to|by|for|from) an? (\w+)\.?$/;
+
+/**
+ * Fields that are alternatives (a permission's `user` and `group`, each "`null` when it is granted to a" the other):
+ * one of them has a value, the one stored when only one is, else one chosen by the object; and a field "when it is
+ * inherited; `null` otherwise" has a value only when its flag (`isInherited`) is true.
+ */
+function alternativeResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const fields = type.getFields();
+    for (const field of Object.values(fields)) {
+      if (isNonNullType(field.type) || resolvers[type.name]?.[field.name]) continue;
+      const flag = flagOfOtherwise(type, field);
+      if (flag) {
+        (resolvers[type.name] ??= {})[field.name] = (parent: unknown) =>
+          fieldOf(store, parent, flag) === true ? fieldOf(store, parent, field.name) : null;
+        continue;
+      }
+      const other = ALTERNATIVE.exec(field.description ?? '')?.[1];
+      if (!other || !fields[other] || isNonNullType(fields[other].type)) continue;
+      // The first of the two in the type has the value when both are stored: keyed by the object, so each decides once.
+      const [first, second] = Object.keys(fields).indexOf(field.name) < Object.keys(fields).indexOf(other) ? [field.name, other] : [other, field.name];
+      (resolvers[type.name] ??= {})[field.name] = (parent: unknown) => {
+        const own = fieldOf(store, parent, field.name);
+        const theirs = fieldOf(store, parent, other);
+        if (own == null || theirs == null) return own ?? null;
+        const key = isRef(parent) ? String(parent.$ref.key) : '';
+        const chosen = [...key].reduce((sum, character) => sum + character.charCodeAt(0), 0) % 2 === 0 ? first : second;
+        return chosen === field.name ? own : null;
+      };
+    }
+  }
 }
 
 /** The enum field a "`null` for other kinds" names ("kinds": `kind`, "artifact types": `artifactType`). */

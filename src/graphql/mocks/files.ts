@@ -17,6 +17,7 @@ import {
 
 import {fromGlobalId, mediaTypeOfFileName} from '../sampleValues';
 import {fieldOf} from './fields';
+import {mainResult} from './payloads';
 import {settleParts} from './parts';
 
 type Args = Record<string, unknown>;
@@ -108,11 +109,9 @@ export function valuesFromSource(
   input: Args,
   payload: Ref,
 ): void {
-  const payloadType = getNamedType(mutation.type);
-  const main = isObjectType(payloadType) ? Object.values(payloadType.getFields()).find((field) => field.name !== 'userErrors') : undefined;
-  const mainType = main && getNamedType(main.type);
-  const result = main && store.get(payload, main.name);
-  if (!isRef(result) || !mainType || !isObjectType(mainType)) return;
+  const main = mainResult(store, mutation, payload);
+  if (!main) return;
+  const {type: mainType, value: result} = main;
   for (const [name, id] of Object.entries(input)) {
     const sourceType = /Id$/.test(name) && typeof id === 'string' ? schema.getType(fromGlobalId(id)?.typeName ?? '') : undefined;
     if (!sourceType || !isObjectType(sourceType) || sourceType === mainType) continue;

@@ -527,7 +527,6 @@ function subscriptionField(
           if (NEW_RECORD_EVENT.test(field.name) || /^A new\b/.test(field.description ?? '')) {
             for (const [name, fresh] of Object.entries(newRecordState(named))) store.set(value, name, fresh);
           }
-          clearOmittedArguments(schema, store, value, named, args);
         }
         return {[field.name]: value};
       }),
@@ -536,7 +535,7 @@ function subscriptionField(
 
 /**
  * `documentAdded(folderId)` yields documents in that folder: fields of an id argument's type point at it, and a field of
- * the argument's name is its id.
+ * the argument's name is its id, or null when the argument is not given.
  */
 function linkArgumentEntities(
   schema: GraphQLSchema,
@@ -557,21 +556,10 @@ function linkArgumentEntities(
     });
     if (entityName && linked) store.set(ref, linked.name, store.get(entityName, value));
   }
-}
-
-/**
- * `documentsChanged` without its `folderId` watches every folder (`foldersChanged` without `parentFolderId`, the top
- * level), and so does `documentCountChange`, which has no such argument where `documentCountChangeOnFolder` of the
- * same event has: the event's own nullable field of the argument's name is null then, as the schema writes such a
- * field ("`null` when the subscription watches every folder", "`null` for the top level").
- */
-function clearOmittedArguments(
-  schema: GraphQLSchema,
-  store: IMockStore,
-  ref: Ref,
-  type: GraphQLObjectType,
-  args: Args,
-): void {
+  // `documentsChanged` without its `folderId` watches every folder (`foldersChanged` without `parentFolderId`, the top
+  // level), and so does `documentCountChange`, which has no such argument where `documentCountChangeOnFolder` of the
+  // same event has: the event's own nullable field of the argument's name is null then, as the schema writes such a
+  // field ("`null` when the subscription watches every folder", "`null` for the top level").
   const subscriptions = Object.values(schema.getSubscriptionType()?.getFields() ?? {});
   const arguments_ = new Set(
     subscriptions.filter((field) => getNamedType(field.type) === type).flatMap((field) => field.args.map(({name}) => name)),
@@ -612,7 +600,7 @@ function mutationResolvers(
       if (isRef(payload) && input && typeof input === 'object') {
         copyFromOriginal(store, field, input as Args, payload);
         listsFromInput(store, field, input as Args, payload);
-        partsFromInput(schema, store, field, input as Args, payload);
+        partsFromInput(store, field, input as Args, payload);
         placedInNewOrder(store, field, input as Args, payload);
         recordsFromEntries(store, field, input as Args, payload);
         valuesFromSource(schema, store, field, input as Args, payload);

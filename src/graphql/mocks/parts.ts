@@ -166,7 +166,6 @@ function allDone(mutation: GraphQLField<unknown, unknown>): [string, string, str
  * (`partNumbers`) answers with those parts of the whole, in the order sent.
  */
 export function partsFromInput(
-  schema: GraphQLSchema,
   store: IMockStore,
   mutation: GraphQLField<unknown, unknown>,
   input: Args,

@@ -248,13 +248,11 @@ export function currentVersions(
   payload: Ref,
   shown: (ref: Ref, field: string) => unknown,
 ): void {
+  const main = mainResult(store, mutation, payload);
   const payloadType = getNamedType(mutation.type);
-  if (!isObjectType(payloadType)) return;
-  const [main, ...others] = Object.values(payloadType.getFields()).filter((field) => field.name !== 'userErrors');
-  const mainType = main && getNamedType(main.type);
-  const result = main && store.get(payload, main.name);
-  if (!isRef(result) || !mainType || !isObjectType(mainType)) return;
-  for (const field of others) {
+  if (!main || !isObjectType(payloadType)) return;
+  const {type: mainType, value: result} = main;
+  for (const field of Object.values(payloadType.getFields()).filter(({name}) => name !== 'userErrors' && name !== main.field.name)) {
     const type = getNamedType(field.type);
     const version = store.get(payload, field.name);
     if (!CURRENT_VERSION.test(field.description ?? '') || !isObjectType(type) || !isRef(version)) continue;
@@ -387,6 +385,19 @@ export function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unkno
   }
 }
 
+/** A mutation's main result (its payload's first field but `userErrors`): the field, its object type and its value. */
+export function mainResult(
+  store: IMockStore,
+  mutation: GraphQLField<unknown, unknown>,
+  payload: Ref,
+): {field: GraphQLField<unknown, unknown>; type: GraphQLObjectType; value: Ref} | undefined {
+  const payloadType = getNamedType(mutation.type);
+  const field = isObjectType(payloadType) ? Object.values(payloadType.getFields()).find(({name}) => name !== 'userErrors') : undefined;
+  const type = field && getNamedType(field.type);
+  const value = field && store.get(payload, field.name);
+  return field && type && isObjectType(type) && isRef(value) ? {field, type, value} : undefined;
+}
+
 /** "The folder the permission is set on when it is inherited; `null` otherwise": the flag (`isInherited`) it follows. */
 const NULL_OTHERWISE = /\bwhen it is (\w+); `null` otherwise\b/;
 
@@ -474,11 +485,9 @@ const REMOVING = /^(?:remove|delete|unassign|unpin|unlink)/;
  * of them when its input names none. Not for a connection, whose items its resolver keeps.
  */
 export function listsFromInput(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
-  const payloadType = getNamedType(mutation.type);
-  const main = isObjectType(payloadType) ? Object.values(payloadType.getFields()).find((field) => field.name !== 'userErrors') : undefined;
-  const result = main && store.get(payload, main.name);
-  const type = main && getNamedType(main.type);
-  if (!isRef(result) || !type || !isObjectType(type)) return;
+  const main = mainResult(store, mutation, payload);
+  if (!main) return;
+  const {type, value: result} = main;
   const inputType = getNamedType(mutation.args.find((argument) => argument.name === 'input')?.type);
   const inputFields = new Set(inputType && isInputObjectType(inputType) ? Object.keys(inputType.getFields()) : []);
   for (const field of Object.values(type.getFields())) {

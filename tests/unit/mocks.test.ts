@@ -771,6 +771,21 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
       {level: 'EDIT', user: null, group: {id: groupId}, isInherited: false, inheritedFrom: null},
     ]);
   });
+  test('an export of a selection has no folder ("`null` for exports of a selection"), and includes what its input asks', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const itemIds = [toGlobalId('Document', baseLocalId('Document'))];
+    const include = async (includeComments: boolean) => {
+      const {createSelectionDocxExport} = await run(
+        mockSchema,
+        `mutation($input: CreateSelectionDocxExportInput!) { createSelectionDocxExport(input: $input) {
+          exportJob { folder { id } wordExport { includesComments includesDescriptions } } } }`,
+        {input: {itemIds, includeComments, includeDescriptions: !includeComments}},
+      );
+      return JSON.parse(JSON.stringify(createSelectionDocxExport.exportJob));
+    };
+    assert.deepEqual(await include(true), {folder: null, wordExport: {includesComments: true, includesDescriptions: false}});
+    assert.deepEqual(await include(false), {folder: null, wordExport: {includesComments: false, includesDescriptions: true}});
+  });
   test('details without a status of their own follow the status of what they detail: a Word export’s `pageCount` once `FINISHED`', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const folderId = toGlobalId('Folder', baseLocalId('Folder'));

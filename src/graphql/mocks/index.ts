@@ -48,6 +48,7 @@ import {stateResolvers} from './states';
 import {
   copyFromOriginal,
   currentVersions,
+  inclusionsFromInput,
   isEntityType,
   listsFromInput,
   newRecordState,
@@ -603,6 +604,7 @@ function mutationResolvers(
         partsFromInput(store, field, input as Args, payload);
         placedInNewOrder(store, field, input as Args, payload);
         recordsFromEntries(store, field, input as Args, payload);
+        inclusionsFromInput(store, field, input as Args, payload);
         valuesFromSource(schema, store, field, input as Args, payload);
         // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
         placeMutationResults(schema, store, places, field, input as Args, payload);

@@ -208,8 +208,17 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   }
   // `createPdfTemplate` makes a template of kind PDF_DOCUMENT, `createFolderDocxExport` a DOCX export.
   Object.assign(state, kindsNamed(mutation.name, type));
+  // `createSelectionExport` exports a selection: "The exported folder; `null` for exports of a selection".
+  const words = new Set(splitWords(mutation.name).map((word) => word.toLowerCase()));
+  for (const field of Object.values(fields)) {
+    const kind = NULL_FOR_KIND.exec(field.description ?? '')?.[1];
+    if (kind && words.has(kind.toLowerCase()) && !isNonNullType(field.type)) state[field.name] = null;
+  }
   return state;
 }
+
+/** "`null` for exports of a selection": a field that has no value for one kind of the thing, named by a word. */
+const NULL_FOR_KIND = /`null` for \w+ of an? (\w+)\b/;
 
 /** A value that a later step gives: "`null` until requested with …", "`null` when no URL was requested". */
 const NOT_YET = /`null` (?:until requested|when no \w+ was requested)\b/;
@@ -396,6 +405,26 @@ export function mainResult(
   const type = field && getNamedType(field.type);
   const value = field && store.get(payload, field.name);
   return field && type && isObjectType(type) && isRef(value) ? {field, type, value} : undefined;
+}
+
+/**
+ * What the input asks to include (`includeDescriptions`) is what the result says it includes (`includesDescriptions`),
+ * on the main result or a value object of it (an export job's `wordExport`).
+ */
+export function inclusionsFromInput(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
+  const main = mainResult(store, mutation, payload);
+  if (!main) return;
+  const holders: [GraphQLObjectType, Ref][] = [[main.type, main.value]];
+  for (const field of Object.values(main.type.getFields())) {
+    const type = getNamedType(field.type);
+    const value = store.get(main.value, field.name);
+    if (isObjectType(type) && !isEntityType(type) && isRef(value)) holders.push([type, value]);
+  }
+  for (const [name, value] of Object.entries(input)) {
+    const what = /^include([A-Z]\w*)$/.exec(name)?.[1];
+    if (!what || typeof value !== 'boolean') continue;
+    for (const [type, ref] of holders) if (`includes${what}` in type.getFields()) store.set(ref, `includes${what}`, value);
+  }
 }
 
 /** "The folder the permission is set on when it is inherited; `null` otherwise": the flag (`isInherited`) it follows. */

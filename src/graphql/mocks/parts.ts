@@ -3,8 +3,9 @@
  * lists is a part of `X` (an upload transaction's parts). A part's number "1 to `partCount`" numbers the parts from 1
  * in the list's order and the whole's `partCount` counts them; a part's size "equal to `partSizeBytes` except for the
  * last part, which may be smaller" is the whole's part size, and the whole's field of the same name (`sizeBytes`) is
- * the sum of its parts'. A number whose description gives its range ("5 MiB (5,242,880) to 100 MiB (104,857,600)") is
- * in it. Known by these phrases and the `…Part` naming, not by type names.
+ * the sum of its parts'. A mutation's input names parts by number (`partNumbers`) or says they "have all been
+ * uploaded"; a whole made with a size is split into parts. A number whose description gives its range ("5 MiB
+ * (5,242,880) to 100 MiB (104,857,600)") is in it. Known by these phrases and the `…Part` naming, not by type names.
  */
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {
@@ -37,7 +38,7 @@ const LAST_PART_SHARE = 0.4;
 const figure = (text: string): number => Number(text.replace(/,/g, '').replace('−', '-'));
 
 /** The range a number field's description gives, if any. */
-export function numberRange(description: string | undefined | null): readonly [number, number] | undefined {
+function numberRange(description: string | undefined | null): readonly [number, number] | undefined {
   const match = RANGE.exec(description ?? '');
   if (!match) return undefined;
   return [figure(match[2] ?? match[1]!), figure(match[4] ?? match[3]!)];

@@ -272,13 +272,24 @@ export class Tab {
 
   /** The centre of the first element matching `selector`, scrolled into view. */
   async centreOf(selector: string): Promise<{x: number; y: number}> {
-    return this.evaluate(`(() => {
-      const element = document.querySelector(${JSON.stringify(selector)});
-      if (!element) throw new Error('no element matches ${selector.replace(/'/g, "\\'")}');
-      element.scrollIntoView({block: 'center'});
-      const box = element.getBoundingClientRect();
-      return {x: box.x + box.width / 2, y: box.y + box.height / 2};
-    })()`);
+    let centre: {x: number; y: number} | null = null;
+    // A page just shown may still restore its scroll position after the element was scrolled to: the point is taken
+    // once the element is what is there, two frames after scrolling to it.
+    await this.waitFor(async () => {
+      centre = await this.evaluate<{x: number; y: number} | null>(`new Promise((resolve, reject) => {
+        const element = document.querySelector(${JSON.stringify(selector)});
+        if (!element) return reject(new Error('no element matches ${selector.replace(/'/g, "\\'")}'));
+        element.scrollIntoView({block: 'center'});
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const box = element.getBoundingClientRect();
+          const x = box.x + box.width / 2;
+          const y = box.y + box.height / 2;
+          resolve(element.contains(document.elementFromPoint(x, y)) ? {x, y} : null);
+        }));
+      })`);
+      return centre !== null;
+    }, `${selector} on screen`);
+    return centre!;
   }
 
   async hover({x, y}: {x: number; y: number}): Promise<void> {

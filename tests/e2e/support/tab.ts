@@ -18,6 +18,13 @@ import {APP_STARTED} from './app-ready';
 import {chromiumArgs, chromiumExecutable} from './chromium';
 import {cpuSlowdown} from './cpu';
 
+/** The page rendered is the address's: its canonical link (where it has one) names the address's path. */
+const RENDERED_HERE = `(() => {
+  const canonical = document.querySelector('link[rel=canonical]');
+  const path = (value) => value.replace(/\\/$/, '');
+  return !canonical || path(new URL(canonical.href).pathname) === path(location.pathname);
+})()`;
+
 type Params = Record<string, unknown>;
 type Listener = (params: Params, sessionId: string | undefined) => void;
 
@@ -256,12 +263,16 @@ export class Tab {
     await this.waitForApp(url);
   }
 
-  /** Waits until the tab shows `url`'s page, with its app started. */
+  /**
+ * Waits until the tab shows `url`'s page, with its app started. Within an app the address changes before the new
+ * route renders (Docusaurus keeps the old page until the new one's chunks are loaded), so the page shown is told by
+ * its canonical link.
+ */
   async waitForApp(url: string | RegExp): Promise<void> {
     const matches = (href: string) => (typeof url === 'string' ? href === url : url.test(href));
     await this.waitFor(async () => {
       try {
-        return await this.evaluate<boolean>(`document.readyState !== 'loading' && ${APP_STARTED}`).then(
+        return await this.evaluate<boolean>(`document.readyState !== 'loading' && ${APP_STARTED} && ${RENDERED_HERE}`).then(
           async (ready) => ready && matches(await this.evaluate<string>('location.href')),
         );
       } catch {

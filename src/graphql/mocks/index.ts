@@ -283,18 +283,9 @@ function rootFieldMock(
     if (isPayloadType(named) && input && typeof input === 'object') return payloadFromInput(field, named, input as Args, updateEntity);
     // `groupsFromRole(role: OWNER)` lists groups of that role: an enum argument of an item field's name and type.
     const chosen = isQuery && isListType(nullable) && isEntityType(named) ? chosenValues(named, field, args) : {};
-    if (Object.keys(chosen).length > 0) {
-      const items = sampleOutput(schema, sequence, field.type, field.name, parentName, listSize(`${parentName}.${field.name}`, args));
-      if (Array.isArray(items)) return items.map((item: unknown) => (item && typeof item === 'object' ? {...item, ...chosen} : item));
-    }
-    return sampleOutput(
-      schema,
-      sequence,
-      field.type,
-      field.name,
-      parentName,
-      listSize(`${parentName}.${field.name}`, args),
-    );
+    const output = sampleOutput(schema, sequence, field.type, field.name, parentName, listSize(`${parentName}.${field.name}`, args));
+    if (Object.keys(chosen).length === 0 || !Array.isArray(output)) return output;
+    return output.map((item: unknown) => (item && typeof item === 'object' ? {...item, ...chosen} : item));
   };
 }
 
@@ -515,6 +506,10 @@ function subscriptionField(
 ) {
   const subscriptionName = schema.getSubscriptionType()?.name ?? 'Subscription';
   const named = getNamedType(field.type);
+  const watched = isObjectType(named) ? watchedFields(schema, named) : [];
+  // `commentCreatedOnDocument`, "A new notification": each event is a record just made.
+  const made = isObjectType(named) && (NEW_RECORD_EVENT.test(field.name) || /^A new\b/.test(field.description ?? ''));
+  const fresh = made ? Object.entries(newRecordState(named)) : [];
   return {
     subscribe: (_root: unknown, args: Args) =>
       timedEvents(options.subscriptionEventCount, options.subscriptionIntervalMs, (event) => {
@@ -523,11 +518,8 @@ function subscriptionField(
           for (const timestampField of ['updatedAt', 'modifiedAt', 'changedAt']) {
             if (timestampField in named.getFields()) store.set(value, timestampField, sampleDateTime(event + 20, timestampField));
           }
-          linkArgumentEntities(schema, store, value, named, args);
-          // `commentCreatedOnDocument`, "A new notification": each event is a record just made.
-          if (NEW_RECORD_EVENT.test(field.name) || /^A new\b/.test(field.description ?? '')) {
-            for (const [name, fresh] of Object.entries(newRecordState(named))) store.set(value, name, fresh);
-          }
+          linkArgumentEntities(schema, store, value, named, args, watched);
+          for (const [name, state] of fresh) store.set(value, name, state);
         }
         return {[field.name]: value};
       }),
@@ -535,8 +527,24 @@ function subscriptionField(
 }
 
 /**
+ * The nullable id fields of an event named as an argument of a subscription that sends it (`folderId` of
+ * `DocumentsChangedEvent`): `documentsChanged` without its `folderId` watches every folder (`foldersChanged` without
+ * `parentFolderId`, the top level), and so does `documentCountChange`, which has no such argument where
+ * `documentCountChangeOnFolder` of the same event has; the schema writes such a field "`null` when the subscription
+ * watches every folder", "`null` for the top level".
+ */
+function watchedFields(schema: GraphQLSchema, type: GraphQLObjectType): string[] {
+  const subscriptions = Object.values(schema.getSubscriptionType()?.getFields() ?? {});
+  const names = new Set(
+    subscriptions.filter((field) => getNamedType(field.type) === type).flatMap((field) => field.args.map(({name}) => name)),
+  );
+  // `isScalarType` of the declared type holds for a nullable scalar only (a non-null one is wrapped).
+  return [...names].filter((name) => /Id$/.test(name) && type.getFields()[name] && isScalarType(type.getFields()[name]!.type));
+}
+
+/**
  * `documentAdded(folderId)` yields documents in that folder: fields of an id argument's type point at it, and a field of
- * the argument's name is its id, or null when the argument is not given.
+ *  the argument's name is its id, or null when the argument is not given (`watched`: watchedFields).
  */
 function linkArgumentEntities(
   schema: GraphQLSchema,
@@ -544,6 +552,7 @@ function linkArgumentEntities(
   ref: Ref,
   type: GraphQLObjectType,
   args: Args,
+  watched: readonly string[],
 ): void {
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== 'string' || !/Id$/.test(name)) continue;
@@ -557,19 +566,7 @@ function linkArgumentEntities(
     });
     if (entityName && linked) store.set(ref, linked.name, store.get(entityName, value));
   }
-  // `documentsChanged` without its `folderId` watches every folder (`foldersChanged` without `parentFolderId`, the top
-  // level), and so does `documentCountChange`, which has no such argument where `documentCountChangeOnFolder` of the
-  // same event has: the event's own nullable field of the argument's name is null then, as the schema writes such a
-  // field ("`null` when the subscription watches every folder", "`null` for the top level").
-  const subscriptions = Object.values(schema.getSubscriptionType()?.getFields() ?? {});
-  const arguments_ = new Set(
-    subscriptions.filter((field) => getNamedType(field.type) === type).flatMap((field) => field.args.map(({name}) => name)),
-  );
-  for (const name of arguments_) {
-    const same = type.getFields()[name];
-    // `isScalarType` of the declared type holds for a nullable scalar only (a non-null one is wrapped).
-    if (args[name] == null && /Id$/.test(name) && same && isScalarType(same.type)) store.set(ref, name, null);
-  }
+  for (const name of watched) if (args[name] == null) store.set(ref, name, null);
 }
 
 /**

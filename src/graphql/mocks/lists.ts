@@ -7,6 +7,8 @@
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {getNamedType, isEnumType, isScalarType, type GraphQLField, type GraphQLObjectType} from 'graphql';
 
+import {pascalCase} from '../sampleValues';
+
 /** What a list's description promises of its items. */
 export interface ListPromise {
   /** The field the items are ordered by, and whether the last comes first. */
@@ -45,7 +47,7 @@ export function listPromise(field: GraphQLField<unknown, unknown>, itemType: Gra
   }
   // "(without personal labels)": no item has the flag the word names (`isPersonal`).
   for (const [, word] of description.matchAll(/\bwithout (\w+) \w+\)/g)) {
-    const flag = fields[`is${word!.charAt(0).toUpperCase()}${word!.slice(1)}`];
+    const flag = fields[`is${pascalCase(word!)}`];
     const flagType = flag && getNamedType(flag.type);
     if (flag && flagType && isScalarType(flagType) && flagType.name === 'Boolean') values.set(flag.name, [false]);
   }

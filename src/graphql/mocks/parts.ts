@@ -11,7 +11,6 @@ import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {
   getNamedType,
   getNullableType,
-  isInputObjectType,
   isListType,
   isObjectType,
   isScalarType,
@@ -20,7 +19,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-import {fieldOf} from './fields';
+import {pascalCase} from '../sampleValues';
+import {fieldOf, inputTypeOf} from './fields';
 import {newRecordState} from './payloads';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -153,9 +153,7 @@ const ALL_DONE = /\bwhose (\w+) have all been (\w+)/;
 
 /** The input fields of a mutation that say what has been done to all of a list: `[field, list, deed]`. */
 function allDone(mutation: GraphQLField<unknown, unknown>): [string, string, string][] {
-  const input = getNamedType(mutation.args.find((argument) => argument.name === 'input')?.type);
-  if (!input || !isInputObjectType(input)) return [];
-  return Object.values(input.getFields()).flatMap((field) => {
+  return Object.values(inputTypeOf(mutation)?.getFields() ?? {}).flatMap((field) => {
     const match = ALL_DONE.exec(field.description ?? '');
     return match ? [[field.name, match[1]!, match[2]!] as [string, string, string]] : [];
   });
@@ -195,7 +193,7 @@ export function partsFromInput(
     }
     // "an upload transaction whose parts have all been uploaded": each part's `isUploaded` is true.
     for (const [name, list, deed] of allDone(mutation)) {
-      const flag = `is${deed.charAt(0).toUpperCase()}${deed.slice(1)}`;
+      const flag = `is${pascalCase(deed)}`;
       if (list !== shape.list || input[name] !== store.get(whole, 'id') || !(flag in shape.partType.getFields())) continue;
       for (const part of keepParts(store, whole, shape)) store.set(part, flag, true);
     }

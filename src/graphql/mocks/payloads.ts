@@ -10,7 +10,6 @@ import {
   getNullableType,
   isEnumType,
   isLeafType,
-  isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -23,7 +22,8 @@ import {
 } from 'graphql';
 
 import {isConnectionType} from '../examples';
-import {fromGlobalId, splitWords} from '../sampleValues';
+import {fromGlobalId, pascalCase, splitWords} from '../sampleValues';
+import {inputTypeOf} from './fields';
 import {containerField} from './places';
 
 type Args = Record<string, unknown>;
@@ -47,7 +47,6 @@ function encodedType(id: unknown): string | undefined {
   return typeof id === 'string' ? fromGlobalId(id)?.typeName : undefined;
 }
 
-/** The leaf values of `input` that `type` has fields for, so a mutation's result reflects what was sent. */
 /** The one field of a value object that holds a scalar of the schema's own (`hex: HexColor` of `Color`), if it has one. */
 function valueFieldOf(type: GraphQLObjectType): string | undefined {
   const own = Object.values(type.getFields()).filter((field) => {
@@ -57,6 +56,7 @@ function valueFieldOf(type: GraphQLObjectType): string | undefined {
   return 'id' in type.getFields() || own.length !== 1 ? undefined : own[0]!.name;
 }
 
+/** The leaf values of `input` that `type` has fields for, so a mutation's result reflects what was sent. */
 export function echoedValues(type: GraphQLObjectType, input: Args, resultFieldName: string): Args {
   if (!isEntityType(type)) return {};
   const fields = type.getFields();
@@ -207,9 +207,9 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
     }
   }
   // `createPdfTemplate` makes a template of kind PDF_DOCUMENT, `createFolderDocxExport` a DOCX export.
-  Object.assign(state, kindsNamed(mutation.name, type));
-  // `createSelectionExport` exports a selection: "The exported folder; `null` for exports of a selection".
   const words = new Set(splitWords(mutation.name).map((word) => word.toLowerCase()));
+  Object.assign(state, kindsNamed(words, type));
+  // `createSelectionExport` exports a selection: "The exported folder; `null` for exports of a selection".
   for (const field of Object.values(fields)) {
     const kind = NULL_FOR_KIND.exec(field.description ?? '')?.[1];
     if (kind && words.has(kind.toLowerCase()) && !isNonNullType(field.type)) state[field.name] = null;
@@ -300,9 +300,11 @@ const CREATING = new Set(['create', 'start', 'restart']);
 /** Enum fields that say what a thing is: the name of a mutation that makes one may say it. */
 const KIND_FIELDS = ['kind', 'artifactType', 'typeCategory'];
 
-/** The values of a type's kind fields that a mutation's name spells (most words of a value in the name, one best). */
-function kindsNamed(mutationName: string, type: GraphQLObjectType): Args {
-  const words = new Set(splitWords(mutationName).map((word) => word.toLowerCase()));
+/**
+ * The values of a type's kind fields that a mutation's name spells (most words of a value in the name's `words`, in
+ * lower case; one best).
+ */
+function kindsNamed(words: ReadonlySet<string>, type: GraphQLObjectType): Args {
   const kinds: Args = {};
   for (const name of KIND_FIELDS) {
     const enumType = type.getFields()[name] && getNamedType(type.getFields()[name]!.type);
@@ -433,7 +435,7 @@ const NULL_OTHERWISE = /\bwhen it is (\w+); `null` otherwise\b/;
 /** The flag a field's "when it is inherited; `null` otherwise" names on its type (`isInherited`), if it has it. */
 export function flagOfOtherwise(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>): string | undefined {
   const word = NULL_OTHERWISE.exec(field.description ?? '')?.[1];
-  const flag = word && type.getFields()[`is${word.charAt(0).toUpperCase()}${word.slice(1)}`];
+  const flag = word && type.getFields()[`is${pascalCase(word)}`];
   const named = flag && getNamedType(flag.type);
   return flag && named && isScalarType(named) && named.name === 'Boolean' ? flag.name : undefined;
 }
@@ -517,8 +519,7 @@ export function listsFromInput(store: IMockStore, mutation: GraphQLField<unknown
   const main = mainResult(store, mutation, payload);
   if (!main) return;
   const {type, value: result} = main;
-  const inputType = getNamedType(mutation.args.find((argument) => argument.name === 'input')?.type);
-  const inputFields = new Set(inputType && isInputObjectType(inputType) ? Object.keys(inputType.getFields()) : []);
+  const inputFields = new Set(Object.keys(inputTypeOf(mutation)?.getFields() ?? {}));
   for (const field of Object.values(type.getFields())) {
     const item = getNamedType(field.type);
     if (!isListType(getNullableType(field.type)) || !isEntityType(item)) continue;

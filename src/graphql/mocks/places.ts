@@ -28,7 +28,7 @@ import {
   stableHash,
   toGlobalId,
 } from '../sampleValues';
-import {fieldOf} from './fields';
+import {fieldOf, inputTypeOf} from './fields';
 
 type Args = Record<string, unknown>;
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -184,9 +184,9 @@ export function placeMutationResults(
   input: Args,
   payload: Ref,
 ): void {
-  const inputType = getNamedType(mutation.args.find((argument) => argument.name === 'input')?.type);
+  const inputType = inputTypeOf(mutation);
   const payloadType = getNamedType(mutation.type);
-  if (!inputType || !isInputObjectType(inputType) || !isObjectType(payloadType)) return;
+  if (!inputType || !isObjectType(payloadType)) return;
   const locatorField = Object.values(inputType.getFields()).find((field) => isLocatorType(getNamedType(field.type)));
   const locator = locatorField ? (input[locatorField.name] as Args | null | undefined) : undefined;
   for (const result of Object.values(payloadType.getFields())) {

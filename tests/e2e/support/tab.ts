@@ -264,10 +264,10 @@ export class Tab {
   }
 
   /**
- * Waits until the tab shows `url`'s page, with its app started. Within an app the address changes before the new
- * route renders (Docusaurus keeps the old page until the new one's chunks are loaded), so the page shown is told by
- * its canonical link.
- */
+   * Waits until the tab shows `url`'s page, with its app started. Within an app the address changes before the new
+   * route renders (Docusaurus keeps the old page until the new one's chunks are loaded), so the page shown is told by
+   * its canonical link.
+   */
   async waitForApp(url: string | RegExp): Promise<void> {
     const matches = (href: string) => (typeof url === 'string' ? href === url : url.test(href));
     await this.waitFor(async () => {
@@ -281,7 +281,7 @@ export class Tab {
     }, `${url} with its app`);
   }
 
-  /** The centre of the first element matching `selector`, scrolled into view. */
+  /** The centre of the first element matching `selector`, scrolled into view and under the pointer there. */
   async centreOf(selector: string): Promise<{x: number; y: number}> {
     let centre: {x: number; y: number} | null = null;
     // A page just shown may still restore its scroll position after the element was scrolled to: the point is taken

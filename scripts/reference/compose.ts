@@ -7,7 +7,8 @@
  *   SUMMARY_FRONT_MATTER_KEY, with an empty `description`, so that it stays out of the docs list every reference page
  *   loads) and its `last_update` (the date of the release that last changed the item);
  * - beforeComposePageTypeHook: the History note under the title, the Example section of operations (before their
- *   arguments) and the "Where it is used" section of directives, as entries of graphql-markdown's `sections` map;
+ *   arguments) and the "Where it is used" section of directives, as entries of graphql-markdown's `sections` map,
+ *   and a mutation's input fields after its arguments (./input-fields.ts);
  * - beforeGenerateIndexMetafileHook: each section folder's sidebar position (operations first, then types).
  * To add a section to every page: build its MDX in a module of this folder, add it to `PageAdditions` and to
  * `referenceComposition`, and give it a key and a place in `SECTION_PLACES` below.
@@ -30,6 +31,7 @@ import {usageSection} from './directive-usages';
 import {accessSections} from './operation-access';
 import {historyNote} from './history';
 import {sectionPosition} from './section-order';
+import {withInputFields} from './input-fields';
 
 /** What a page shows besides what graphql-markdown prints for its item. */
 export interface PageAdditions {
@@ -137,6 +139,12 @@ export function pageOf(type: unknown, schema: GraphQLSchema | null | undefined):
   return undefined;
 }
 
+/** The mutation `type` is, when graphql-markdown prints a mutation's page. */
+function mutationOf(type: unknown, schema: GraphQLSchema | null | undefined): GraphQLField<unknown, unknown> | undefined {
+  const fields = Object.values(schema?.getMutationType()?.getFields() ?? {});
+  return fields.find((field) => field === type);
+}
+
 /**
  * Where each addition goes among graphql-markdown's sections (tags, description, code, customDirectives, metadata,
  * example, relations): the history first, under the title; after the signature, what the operation requires, its
@@ -215,6 +223,11 @@ export function createReferenceHooks(writeCategory: IndexMetafileHook) {
     },
 
     beforeComposePageTypeHook(event: ComposeEvent): void {
+      const mutation = mutationOf(event.data.type, event.data.options.schema);
+      if (mutation) {
+        const sections = event.data.sections as Record<string, PageSection | undefined>;
+        sections.metadata = withInputFields(sections.metadata, mutation, event.data.options);
+      }
       const found = additionsOf(event.data);
       if (!found) return;
       const [page, additions] = found;

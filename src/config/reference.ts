@@ -58,3 +58,9 @@ export function summaryFrontMatterOf(frontMatter: Readonly<Record<string, unknow
  * keeps its codes whole on a wide screen, and the search index leaves the section out.
  */
 export const ERRORS_TABLE_CLASS = 'reference-user-errors';
+
+/**
+ * The title of a mutation's section that lists its input's fields (scripts/reference/input-fields.ts): the search
+ * index leaves it out, as it repeats the input's own page.
+ */
+export const INPUT_FIELDS_TITLE = 'Input fields';

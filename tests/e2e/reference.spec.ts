@@ -3,9 +3,9 @@ import {join} from 'node:path';
 import type {Page, Response} from '@playwright/test';
 import {slugify} from '@graphql-markdown/utils';
 import * as cheerio from 'cheerio';
-import {isObjectType, type GraphQLSchema} from 'graphql';
+import {getNamedType, isInputObjectType, isObjectType, type GraphQLSchema} from 'graphql';
 
-import {SCHEMA_FILE} from '../../src/config/reference';
+import {INPUT_FIELDS_TITLE, SCHEMA_FILE} from '../../src/config/reference';
 import {loadSchemaFile} from '../../src/graphql/schemaSource';
 import {buildOperationExample, listRootFields} from '../../src/graphql/examples';
 import {costMarkdown, exampleCost} from '../../src/graphql/cost';
@@ -407,4 +407,31 @@ test('every operation of the schema has an example on its built page', () => {
     })
     .filter(Boolean);
   expect(missing).toEqual([]);
+});
+
+test("every mutation's page lists its input's fields after its arguments, each with an anchor of its own", () => {
+  const wrong = Object.values(schema.getMutationType()!.getFields()).flatMap((mutation) => {
+    const input = getNamedType(mutation.args[0]!.type);
+    if (mutation.args.length !== 1 || !isInputObjectType(input)) return [`${mutation.name}: takes more than one input`];
+    const $ = cheerio.load(readFileSync(join(BUILT_REFERENCE, 'mutations', slugify(mutation.name), 'index.html'), 'utf8'));
+    const sections = $('article h3').map((_, heading) => $(heading).attr('id')).get();
+    const at = sections.indexOf('input-fields');
+    if (at === -1 || sections[at - 1] !== 'arguments' || $('#input-fields').text().replace('\u200b', '').trim() !== INPUT_FIELDS_TITLE) {
+      return [`${mutation.name}: sections ${sections.join(', ')}`];
+    }
+    const listed = $('#input-fields').nextUntil('h3', 'h4').map((_, heading) => $(heading).attr('id')).get();
+    const expected = Object.keys(input.getFields()).map((name) => `input-${slugify(name)}`);
+    return listed.join() === expected.join() ? [] : [`${mutation.name}: lists ${listed.join()} for ${expected.join()}`];
+  });
+  expect(wrong).toEqual([]);
+});
+
+test("a link to one of a mutation's input fields shows that field and what it does", async ({page}) => {
+  await page.goto('/docs/graphql/mutations/update-group#input-add-member-ids');
+  const heading = page.locator('#input-add-member-ids');
+  await expect(heading).toBeInViewport();
+  await expect(heading).toContainText('addMemberIds');
+  await expect(heading.locator('xpath=following-sibling::p[1]')).toHaveText('Users to add to the group, at most 100.');
+  await heading.locator('a', {hasText: '[ID!]'}).click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/scalars\/id$/);
 });

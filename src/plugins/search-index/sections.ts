@@ -5,14 +5,16 @@
 import * as cheerio from 'cheerio';
 
 import type {PageSection} from '../../search/build';
-import {ERRORS_TABLE_CLASS} from '../../config/reference';
+import {ERRORS_TABLE_CLASS, INPUT_FIELDS_TITLE} from '../../config/reference';
 
 /**
- * Sections that only point elsewhere, left out of the index: a guide's closing link lists, and the generated
- * reference's example operation (it repeats the type's fields) and lists of where a type is used.
+ * Sections that only point elsewhere or repeat another page, left out of the index: a guide's closing link lists,
+ * and the generated reference's example operation (it repeats the type's fields), a mutation's input fields (the
+ * input's own page is indexed with them) and lists of where a type is used.
  */
 export const UNINDEXED_SECTION_TITLES: ReadonlySet<string> = new Set([
   'Next steps',
+  INPUT_FIELDS_TITLE,
   'Related',
   'Example',
   'Member Of',

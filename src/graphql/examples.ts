@@ -388,13 +388,24 @@ interface ValueContext {
 const MIN_INPUT_FIELDS = 2;
 const MAX_INPUT_DEPTH = 6;
 
+/**
+ * Enum values that, by the conventions of API design, name no choice at all: the no-op of a mode (`NONE`: "Only the
+ * folder itself changes") or the placeholder of an unset value. An example sends another value when the enum has
+ * one, so that it shows the operation doing what its name says.
+ */
+const NAMES_NOTHING: ReadonlySet<string> = new Set(['NONE', 'UNSPECIFIED', 'UNKNOWN']);
+
 function sampleInputValue(type: GraphQLInputType, name: string, context: ValueContext): unknown {
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
     return [sampleInputValue(nullable.ofType, name, {...context, path: `${context.path}.0`})];
   }
   if (isEnumType(nullable)) {
-    const value = nullable.getValues().find((enumValue) => !enumValue.deprecationReason) ?? nullable.getValues()[0];
+    const values = nullable.getValues();
+    const value =
+      values.find((enumValue) => !enumValue.deprecationReason && !NAMES_NOTHING.has(enumValue.name)) ??
+      values.find((enumValue) => !enumValue.deprecationReason) ??
+      values[0];
     return value?.name ?? null;
   }
   if (isInputObjectType(nullable)) return sampleInputObject(nullable, context);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {
+  buildSchema,
   getNullableType,
   getVariableValues,
   isInputObjectType,
@@ -170,6 +171,19 @@ describe(`examples for every root field of ${SCHEMA_PATH}`, () => {
     const plain = buildOperationExample(schema, 'mutation', 'createCommentOnDocument');
     assert.ok(!('mentionedUserIds' in (plain.variables['input'] as Record<string, unknown>)), 'not where the name is silent');
   });
+});
+
+test('an example sends an enum value that names a choice: not `NONE` (a no-op) while the enum has another', () => {
+  const subfolders = buildOperationExample(schema, 'mutation', 'updateSubfolderPermissionsAndLabels');
+  assert.equal((subfolders.variables['input'] as Record<string, unknown>)['mode'], 'MERGE');
+  const small = buildSchema(`
+    enum Mode { NONE MERGE }
+    enum Only { NONE }
+    type Query { ok: Int }
+    type Mutation { apply(mode: Mode!, only: Only!): Int }
+  `);
+  const apply = buildOperationExample(small, 'mutation', 'apply');
+  assert.deepEqual([apply.variables['mode'], apply.variables['only']], ['MERGE', 'NONE']);
 });
 
 describe('example shapes (fixture schema)', () => {

@@ -5,7 +5,7 @@
  * The mock schema keeps the entities it generated, and its samples are numbered in the order they are asked for, so
  * a response depends on the examples run before it. All examples run in one fixed order (`listRootFields`), against
  * one mock schema built for them: a fresh `npm run mock-api` sent the same examples in the same order answers each
- * with the same response (tests/integration/example-responses.test.ts checks every one).
+ * with the same response (tests/e2e/operation-examples.spec.ts checks every one).
  */
 import type {FormattedExecutionResult, GraphQLSchema} from 'graphql';
 

@@ -928,6 +928,21 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await mentions(mentioned), mentioned);
     assert.deepEqual(await mentions(), [], '"Users to mention": none sent, no one mentioned');
   });
+  test('a record just made holds nothing that another `create…` adds inside it: a new widget group has no widgets', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {createDashboardWidgetGroup} = await run(
+      mockSchema,
+      'mutation { createDashboardWidgetGroup(input: {title: "Overview"}) { dashboardWidgetGroup { id widgets { id } } } }',
+    );
+    assert.deepEqual(createDashboardWidgetGroup.dashboardWidgetGroup.widgets, [], 'createDashboardWidget (groupId) adds them');
+    // What the input names is not filled later: a new folder's labels are the ones sent.
+    const labelIds = [toGlobalId('Label', baseLocalId('Label') + 3)];
+    const {createFolder} = await run(
+      mockSchema,
+      `mutation { createFolder(input: {name: "Legal", labelIds: ${JSON.stringify(labelIds)}}) { folder { labels { id } } } }`,
+    );
+    assert.deepEqual((createFolder.folder.labels as Data[]).map((label) => label['id']), labelIds);
+  });
   test('settings that "depend on `type`" are the ones the type’s value lists ("Settings: `folderId`, `limit` (1–50)"), unless sent', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const {userDashboardWidgetGroups} = await run(mockSchema, `{ userDashboardWidgetGroups { widgets { type settings } } }`);

@@ -50,7 +50,9 @@ import {
   currentVersions,
   inclusionsFromInput,
   isEntityType,
+  listsFilledLater,
   listsFromInput,
+  emptyListsFilledLater,
   newRecordState,
   payloadFromInput,
   placedInNewOrder,
@@ -588,6 +590,7 @@ function mutationResolvers(
     return typeof resolver === 'function' ? (resolver as (parent: unknown) => unknown)(ref) : store.get(ref, field);
   };
   for (const field of Object.values(mutationType?.getFields() ?? {})) {
+    const filledLater = listsFilledLater(schema, field);
     resolvers[field.name] = (_root: unknown, args: Args, context: unknown) => {
       const folders = sessionOf(context) ?? shared;
       const errors = mockUserErrors(schema, field, args, folders);
@@ -598,6 +601,7 @@ function mutationResolvers(
       if (isRef(payload) && input && typeof input === 'object') {
         copyFromOriginal(store, field, input as Args, payload);
         listsFromInput(store, field, input as Args, payload);
+        emptyListsFilledLater(store, field, filledLater, payload);
         partsFromInput(store, field, input as Args, payload);
         placedInNewOrder(store, field, input as Args, payload);
         recordsFromEntries(store, field, input as Args, payload);

@@ -19,10 +19,11 @@ import {
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLObjectType,
+  type GraphQLSchema,
 } from 'graphql';
 
 import {isConnectionType} from '../examples';
-import {fromGlobalId, pascalCase, splitWords} from '../sampleValues';
+import {entityTypeForIdField, fromGlobalId, pascalCase, splitWords} from '../sampleValues';
 import {inputTypeOf} from './fields';
 import {containerField} from './places';
 
@@ -396,17 +397,65 @@ export function copyFromOriginal(store: IMockStore, mutation: GraphQLField<unkno
   }
 }
 
+/** A mutation's main result field (its payload's first field but `userErrors`), if its type is an object type. */
+function mainResultField(
+  mutation: GraphQLField<unknown, unknown>,
+): {field: GraphQLField<unknown, unknown>; type: GraphQLObjectType} | undefined {
+  const payloadType = getNamedType(mutation.type);
+  const field = isObjectType(payloadType) ? Object.values(payloadType.getFields()).find(({name}) => name !== 'userErrors') : undefined;
+  const type = field && getNamedType(field.type);
+  return field && type && isObjectType(type) ? {field, type} : undefined;
+}
+
 /** A mutation's main result (its payload's first field but `userErrors`): the field, its object type and its value. */
 export function mainResult(
   store: IMockStore,
   mutation: GraphQLField<unknown, unknown>,
   payload: Ref,
 ): {field: GraphQLField<unknown, unknown>; type: GraphQLObjectType; value: Ref} | undefined {
-  const payloadType = getNamedType(mutation.type);
-  const field = isObjectType(payloadType) ? Object.values(payloadType.getFields()).find(({name}) => name !== 'userErrors') : undefined;
-  const type = field && getNamedType(field.type);
-  const value = field && store.get(payload, field.name);
-  return field && type && isObjectType(type) && isRef(value) ? {field, type, value} : undefined;
+  const main = mainResultField(mutation);
+  const value = main && store.get(payload, main.field.name);
+  return main && isRef(value) ? {...main, value} : undefined;
+}
+
+/**
+ * The lists of what a `create…` mutation makes that other mutations fill afterwards: a `create…` mutation makes their
+ * items inside a record its input names by id (`createDashboardWidget`'s `groupId`, for a widget group's `widgets`),
+ * and this mutation's input does not name them. A record just made holds none of them yet.
+ */
+export function listsFilledLater(schema: GraphQLSchema, mutation: GraphQLField<unknown, unknown>): string[] {
+  const made = /^create[A-Z]/.test(mutation.name) ? mainResultField(mutation)?.type : undefined;
+  if (!made) return [];
+  const inputFields = new Set(Object.keys(inputTypeOf(mutation)?.getFields() ?? {}));
+  const creates = Object.values(schema.getMutationType()?.getFields() ?? {}).filter(({name}) => /^create[A-Z]/.test(name));
+  const makesInside = (item: GraphQLObjectType) =>
+    creates.some((create) => {
+      const input = inputTypeOf(create);
+      if (mainResultField(create)?.type !== item || !input) return false;
+      return Object.values(input.getFields()).some(
+        (field) =>
+          /Id$/.test(field.name) &&
+          isIdType(getNamedType(field.type)) &&
+          entityTypeForIdField(schema, field.name, undefined, input.name) === made.name,
+      );
+    });
+  return Object.values(made.getFields())
+    .filter((field) => {
+      const item = getNamedType(field.type);
+      return (
+        isListType(getNullableType(field.type)) &&
+        isEntityType(item) &&
+        idsFieldFor(field.name, item.name, inputFields) === undefined &&
+        makesInside(item)
+      );
+    })
+    .map(({name}) => name);
+}
+
+/** Empties the lists of a mutation's main result that are filled later (listsFilledLater, worked out once). */
+export function emptyListsFilledLater(store: IMockStore, mutation: GraphQLField<unknown, unknown>, lists: readonly string[], payload: Ref): void {
+  const main = lists.length > 0 ? mainResult(store, mutation, payload) : undefined;
+  for (const list of main ? lists : []) store.set(main!.value, list, []);
 }
 
 /**

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import type {ExecutionResult} from 'graphql';
+import {buildSchema, type ExecutionResult} from 'graphql';
 
 import {buildAllOperationExamples, buildOperationExample} from '../../src/graphql/examples';
 import {createMockExecutableSchema, executeMock, subscribeMock} from '../../src/graphql/mocks';
@@ -942,6 +942,33 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
       `mutation { createFolder(input: {name: "Legal", labelIds: ${JSON.stringify(labelIds)}}) { folder { labels { id } } } }`,
     );
     assert.deepEqual((createFolder.folder.labels as Data[]).map((label) => label['id']), labelIds);
+  });
+  test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
+    const place = async (position: string) => {
+      const sdl = `
+        "An item." type Item { "Its id." id: ID! }
+        "Where it stands." type Place {
+          "Position in the list, starting at 0." ${position}: Int!
+          "Number of items in the list." totalCount: Int!
+          "The item before it; \`null\` for the first one." previous: Item
+          "The item after it; \`null\` for the last one." next: Item
+        }
+        type Query { "Where." place: Place! }`;
+      const data = await run(createMockExecutableSchema(buildSchema(sdl), FAST), `{ place { ${position} totalCount previous { id } next { id } } }`);
+      const {previous, next, totalCount} = data['place'];
+      return {at: `${data['place'][position]} of ${totalCount}`, previous: previous !== null, next: next !== null};
+    };
+    // The mocks' own numbers for these names put the position first, in the middle and last.
+    assert.deepEqual(await place('index'), {at: '0 of 3', previous: false, next: true});
+    assert.deepEqual(await place('ordinal'), {at: '1 of 3', previous: true, next: true});
+    assert.deepEqual(await place('number'), {at: '2 of 3', previous: true, next: false});
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const documentId = toGlobalId('Document', baseLocalId('Document') + 7);
+    const {documentListPosition} = await run(
+      mockSchema,
+      `{ documentListPosition(documentId: "${documentId}") { index previousDocument { id } } }`,
+    );
+    assert.equal(documentListPosition.index === 0, documentListPosition.previousDocument === null, 'the first document has none before it');
   });
   test('settings that "depend on `type`" are the ones the type’s value lists ("Settings: `folderId`, `limit` (1–50)"), unless sent', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);

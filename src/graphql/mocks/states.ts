@@ -2,8 +2,8 @@
  * Values that follow their object's state in the mocks (./index.ts), as the schema's descriptions say: a field "`null`
  * until the job is `FINISHED`", "`null` unless it is `FAILED`" or "`null` while `QUEUED`" is null when its object's
  * status says so, a progress "from 0 to 100 percent" is 0 before the work begins and 100 once it is done, a kind's
- * settings ("`null` for other kinds") are null for the other kinds, and settings that "depend on `type`" are the ones
- * the type's value lists. Read from the schema's own words: a field whose description says nothing of the kind is left
+ * settings ("`null` for other kinds") are null for the other kinds, settings that "depend on `type`" are the ones
+ * the type's value lists, and the neighbours of the first item of a list ("`null` for the first one") are null. Read from the schema's own words: a field whose description says nothing of the kind is left
  * alone.
  */
 import {isRef, type IMockStore} from '@graphql-tools/mock';
@@ -60,6 +60,40 @@ export function stateResolvers(schema: GraphQLSchema, store: IMockStore, resolve
   // After the kind's resolvers, which these wrap: a Word export's details are there only for a DOCX export.
   detailStatusResolvers(schema, store, resolvers);
   alternativeResolvers(schema, store, resolvers);
+  endResolvers(schema, store, resolvers);
+}
+
+/** "The document before it; `null` for the first one": a neighbour that is not there at that end of the list. */
+const AT_END = /`null` for the (first|last) one\b/;
+/** "Position of the document in the list, starting at 0". */
+const FROM_ZERO = /\bstarting at 0\b/;
+
+/**
+ * A position in a list (an Int "starting at 0" beside the list's `totalCount`) and its neighbours: the position is
+ * within the list, and a neighbour "`null` for the first one" (or "last") is null at that end of it.
+ */
+function endResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    const fields = Object.values(type.getFields());
+    const position = fields.find((field) => FROM_ZERO.test(field.description ?? '') && getNamedType(field.type).name === 'Int');
+    if (!position || !type.getFields()['totalCount'] || resolvers[type.name]?.[position.name]) continue;
+    const at = (parent: unknown): {index: number; total: number} | undefined => {
+      const index = fieldOf(store, parent, position.name);
+      const total = fieldOf(store, parent, 'totalCount');
+      return typeof index === 'number' && typeof total === 'number' && total > 0 ? {index: Math.min(index, total - 1), total} : undefined;
+    };
+    (resolvers[type.name] ??= {})[position.name] = (parent: unknown) => at(parent)?.index ?? fieldOf(store, parent, position.name);
+    for (const field of fields) {
+      const end = AT_END.exec(field.description ?? '')?.[1];
+      if (!end || isNonNullType(field.type) || resolvers[type.name]?.[field.name]) continue;
+      (resolvers[type.name] ??= {})[field.name] = (parent: unknown) => {
+        const place = at(parent);
+        const atEnd = place !== undefined && (end === 'first' ? place.index === 0 : place.index === place.total - 1);
+        return atEnd ? null : fieldOf(store, parent, field.name);
+      };
+    }
+  }
 }
 
 /** "The user granted the permission; `null` when it is granted to a group": the field it is the alternative of. */

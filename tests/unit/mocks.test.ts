@@ -545,6 +545,28 @@ describe(`payloads name what their input names (${SCHEMA_PATH})`, () => {
     assert.equal(event.document.id, event.documentId);
   });
 
+  test('a folder looked up or watched "inside the given parent" is there, and at the top level without one', async () => {
+    const mockSchema = createMockExecutableSchema(schema, {...FAST, subscriptionEventCount: 1});
+    const parentId = toGlobalId('Folder', baseLocalId('Folder') + 11);
+    const {folder: parent} = await run(mockSchema, `{ folder(locator: {id: "${parentId}"}) { path } }`);
+    const fields = 'id name path parent { id } breadcrumbs { folderId }';
+    const {folderByName: top} = await run(mockSchema, `{ folderByName(name: "Invoices") { ${fields} } }`);
+    assert.deepEqual([top.path, top.parent, top.breadcrumbs], ['/Invoices', null, []], 'the top level of the section');
+    const {folderByName: inside} = await run(mockSchema, `{ folderByName(name: "Invoices", parentFolderId: "${parentId}") { ${fields} } }`);
+    assert.notEqual(inside.id, parentId, 'the parent names where to look, not what is found');
+    assert.equal(inside.parent.id, parentId);
+    assert.equal(inside.path, `${parent.path}/Invoices`);
+    assert.equal(inside.breadcrumbs.at(-1).folderId, parentId);
+    const added = async (argument: string) => {
+      const [event] = await collect(subscribeMock({schema: mockSchema, query: `subscription { addedFolder${argument} { name path parent { id } } }`}));
+      return event?.data?.['addedFolder'] as Data;
+    };
+    const watched = await added(`(parentFolderId: "${parentId}")`);
+    assert.deepEqual([watched.parent.id, watched.path], [parentId, `${parent.path}/${watched.name}`]);
+    const topLevel = await added('');
+    assert.deepEqual([topLevel.parent, topLevel.path], [null, `/${topLevel.name}`]);
+  });
+
   test('a subscription’s new comment or notification is a record just made: not edited, not opened', async () => {
     const mockSchema = createMockExecutableSchema(schema, {...FAST, subscriptionEventCount: 3});
     const documentId = toGlobalId('Document', baseLocalId('Document'));

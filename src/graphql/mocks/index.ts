@@ -39,7 +39,15 @@ import {
 
 import {checkOperationCost, costExtension, parseWithinNesting} from '../cost';
 import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
-import {placeMutationResults, placeResolvers, type Places} from './places';
+import {
+  lookupPlaceResolvers,
+  PARENT_ID,
+  parentArgument,
+  placeInParent,
+  placeMutationResults,
+  placeResolvers,
+  type Places,
+} from './places';
 import {fieldOf} from './fields';
 import {fileResolvers, valuesFromSource} from './files';
 import {countFieldOf, keepPromise, listPromise} from './lists';
@@ -234,11 +242,13 @@ function rootFieldMock(
   const nullable = getNullableType(field.type);
   const isQuery = parentName === schema.getQueryType()?.name;
   const named = getNamedType(field.type);
-  // `folder(id:)`, `folderChanged(folderId:)`: an id argument naming the returned entity selects it.
+  // `folder(id:)`, `folderChanged(folderId:)`: an id argument naming the returned entity selects it; a parent's id
+  // (`folderByName(parentFolderId:)`) names where to look, not what is found.
   const idArgument = field.args.find(
     (argument) =>
       isScalarType(getNamedType(argument.type)) &&
-      (argument.name === 'id' || (/Id$/.test(argument.name) && entityTypeInName(schema, argument.name) === named.name)),
+      (argument.name === 'id' ||
+        (/Id$/.test(argument.name) && !PARENT_ID.test(argument.name) && entityTypeInName(schema, argument.name) === named.name)),
   );
   const idsArgument = field.args.find((argument) => argument.name === 'ids');
   // A list of records about entities named by id (`documentIds` for `[RevisionAndHistory]`), not of the entities.
@@ -503,10 +513,13 @@ const NEW_RECORD_EVENT = /Created(?:[A-Z]|$)/;
 function subscriptionField(
   schema: GraphQLSchema,
   store: IMockStore,
+  places: Places,
   field: GraphQLField<unknown, unknown>,
   options: Required<MockOptions>,
 ) {
   const subscriptionName = schema.getSubscriptionType()?.name ?? 'Subscription';
+  // `addedFolder(parentFolderId:)`: each new folder is in the parent watched, or at the top level.
+  const parent = parentArgument(field);
   const named = getNamedType(field.type);
   const watched = isObjectType(named) ? watchedFields(schema, named) : [];
   // `commentCreatedOnDocument`, "A new notification": each event is a record just made.
@@ -522,6 +535,7 @@ function subscriptionField(
           }
           linkArgumentEntities(schema, store, value, named, args, watched);
           for (const [name, state] of fresh) store.set(value, name, state);
+          if (parent !== undefined) placeInParent(store, places, value, args, parent);
         }
         return {[field.name]: value};
       }),
@@ -694,6 +708,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   stateResolvers(schema, store, resolvers);
   pairedReferenceResolvers(schema, store, resolvers);
   const places = placeResolvers(schema, store, resolvers);
+  lookupPlaceResolvers(schema, store, places, resolvers);
   fileResolvers(schema, store, resolvers);
   personResolvers(schema, store, resolvers);
   partResolvers(schema, store, resolvers);
@@ -703,7 +718,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   const subscriptionType = schema.getSubscriptionType();
   for (const field of Object.values(subscriptionType?.getFields() ?? {})) {
     (resolvers[subscriptionType?.name ?? 'Subscription'] ??= {})[field.name] = {
-      ...subscriptionField(schema, store, field, options),
+      ...subscriptionField(schema, store, places, field, options),
       // Connections inside events still resolve through the connection resolver set above.
       resolve: (event: Args) => event[field.name],
     };

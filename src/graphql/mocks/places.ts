@@ -170,6 +170,43 @@ export function placeResolvers(schema: GraphQLSchema, store: IMockStore, resolve
   return {put, namesOf, at};
 }
 
+/** An argument that names a parent by its id (`parentFolderId`, `parentId`), not the entity a field returns. */
+export const PARENT_ID = /^parent\w*Id$/;
+
+/**
+ * The argument of a root field that names the parent its place is in (`folderByName(parentFolderId:)`, "directly
+ * inside the given parent"; `addedFolder(parentFolderId:)`, "the top level of the company tree when omitted"), when
+ * the field returns a place.
+ */
+export function parentArgument(field: GraphQLField<unknown, unknown>): string | undefined {
+  const place = getNullableType(field.type);
+  if (isListType(place) || !isPlaceType(place)) return undefined;
+  return field.args.find((argument) => PARENT_ID.test(argument.name) && getNamedType(argument.type).name === 'ID')?.name;
+}
+
+/** Puts `found`, a place a root field returns, inside the parent its argument `parent` names, else at the top. */
+export function placeInParent(store: IMockStore, places: Places, found: unknown, args: Args, parent: string): void {
+  const name = isRef(found) ? store.get(found, 'name') : undefined;
+  if (!isRef(found) || typeof name !== 'string') return;
+  const parentId = args[parent];
+  const above = typeof parentId === 'string' ? places.namesOf(store.get(found.$ref.typeName, parentId)) : [];
+  if (above) places.put(found, [...above, name]);
+}
+
+/** Queries that look a place up inside a parent (parentArgument) answer with one there (placeInParent). */
+export function lookupPlaceResolvers(schema: GraphQLSchema, store: IMockStore, places: Places, resolvers: ResolverMap): void {
+  const query = schema.getQueryType();
+  for (const field of Object.values(query?.getFields() ?? {})) {
+    const parent = parentArgument(field);
+    if (!query || parent === undefined || resolvers[query.name]?.[field.name]) continue;
+    (resolvers[query.name] ??= {})[field.name] = (_root: unknown, args: Args) => {
+      const found = store.get(query.name, 'ROOT', field.name, args);
+      placeInParent(store, places, found, args, parent);
+      return found;
+    };
+  }
+}
+
 /**
  * Puts what a mutation returns where its input says: a new folder under the parent its input locates (`parent`), or
  * at the company root when it names none; a moved or copied folder under the folder its input locates

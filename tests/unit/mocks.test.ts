@@ -950,6 +950,26 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await mentions(mentioned), mentioned);
     assert.deepEqual(await mentions(), [], '"Users to mention": none sent, no one mentioned');
   });
+  test('a moved widget is in the group it "is now in", at the position sent (else last), and not in the one it "left"', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const widgetId = toGlobalId('DashboardWidget', baseLocalId('DashboardWidget') + 4);
+    const targetGroupId = toGlobalId('DashboardWidgetGroup', baseLocalId('DashboardWidgetGroup') + 2);
+    const move = async (position: string) => {
+      const {moveWidgetToAnotherGroup: moved} = await run(
+        mockSchema,
+        `mutation { moveWidgetToAnotherGroup(input: {widgetId: "${widgetId}", targetGroupId: "${targetGroupId}"${position}}) {
+          dashboardWidget { position } sourceGroup { widgets { id } } targetGroup { id widgets { id position } } } }`,
+      );
+      const target = (moved.targetGroup.widgets as Data[]).map((widget) => widget['id']);
+      assert.equal(moved.targetGroup.id, targetGroupId);
+      assert.ok(!(moved.sourceGroup.widgets as Data[]).some((widget) => widget['id'] === widgetId), 'not in the group it left');
+      return {at: target.indexOf(widgetId), last: target.length - 1, position: moved.dashboardWidget.position};
+    };
+    const first = await move(', position: 1');
+    assert.deepEqual([first.at, first.position], [1, 1]);
+    const last = await move('');
+    assert.deepEqual([last.at, last.position], [last.last, last.last]);
+  });
   test('a record just made holds nothing that another `create…` adds inside it: a new widget group has no widgets', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const {createDashboardWidgetGroup} = await run(

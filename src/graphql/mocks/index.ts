@@ -64,6 +64,7 @@ import {
   newRecordState,
   payloadFromInput,
   placedInNewOrder,
+  movedBetweenContainers,
   recordsFromEntries,
   statusesNamedInPayload,
   type UpdateEntity,
@@ -618,6 +619,7 @@ function mutationResolvers(
         emptyListsFilledLater(store, field, filledLater, payload);
         partsFromInput(store, field, input as Args, payload);
         placedInNewOrder(store, field, input as Args, payload);
+        movedBetweenContainers(store, field, input as Args, payload);
         recordsFromEntries(store, field, input as Args, payload);
         inclusionsFromInput(store, field, input as Args, payload);
         valuesFromSource(schema, store, field, input as Args, payload);

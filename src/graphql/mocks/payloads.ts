@@ -555,6 +555,43 @@ export function placedInNewOrder(store: IMockStore, mutation: GraphQLField<unkno
   }
 }
 
+/** A payload's container the main result is now in ("The group the widget is now in"), or the one it left. */
+const NOW_IN = /\bis now in\b/;
+const LEFT = /\bthe \w+ left\b/i;
+
+/**
+ * A moved item (`moveWidgetToAnotherGroup`'s widget) is in the list of the container the payload says it "is now in",
+ * at the input's `position` ("starting at 0"; at the end when omitted), with that position, and not in the list of the
+ * container it "left".
+ */
+export function movedBetweenContainers(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
+  const main = mainResult(store, mutation, payload);
+  const payloadType = getNamedType(mutation.type);
+  if (!main || !isObjectType(payloadType)) return;
+  const id = main.value.$ref.key;
+  for (const field of Object.values(payloadType.getFields())) {
+    const description = field.description ?? '';
+    const arrives = NOW_IN.test(description);
+    const container = store.get(payload, field.name);
+    const containerType = getNamedType(field.type);
+    if ((!arrives && !LEFT.test(description)) || !isRef(container) || !isObjectType(containerType)) continue;
+    const list = Object.values(containerType.getFields()).find(
+      (candidate) => isListType(getNullableType(candidate.type)) && getNamedType(candidate.type) === main.type,
+    );
+    const items = list && store.get(container, list.name);
+    if (!list || !Array.isArray(items)) continue;
+    const others = items.filter((ref) => !isRef(ref) || ref.$ref.key !== id);
+    if (!arrives) {
+      store.set(container, list.name, others);
+      continue;
+    }
+    const at = typeof input['position'] === 'number' ? Math.min(input['position'], others.length) : others.length;
+    store.set(container, list.name, [...others.slice(0, at), main.value, ...others.slice(at)]);
+    const position = main.type.getFields()['position'];
+    if (position && getNamedType(position.type).name === 'Int') store.set(main.value, 'position', at);
+  }
+}
+
 /** Mutations that take what their input names away from their result. */
 const REMOVING = /^(?:remove|delete|unassign|unpin|unlink)/;
 

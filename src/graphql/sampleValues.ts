@@ -101,6 +101,11 @@ const POSTAL_CODES = ['10117', '20354', '80331', '50667'];
 const REGIONS = ['Berlin', 'Hamburg', 'Bavaria', 'North Rhine-Westphalia'];
 const FIELD_LABELS = ['Client name', 'Invoice number', 'Due date', 'Amount', 'Approved by'];
 const PLACEHOLDERS = ['folder.name', 'document.name', 'user.name', 'date'];
+/** A report template's content: Markdown with `{{placeholder}}` expressions, the placeholders above. */
+const TEMPLATE_CONTENTS = [
+  '# {{folder.name}}\n\nThe documents of the folder as of {{date}}, starting with {{document.name}}.\n\nPrepared by {{user.name}}.',
+  '# Monthly report: {{folder.name}}\n\nPrepared by {{user.name}} on {{date}}.',
+];
 const LATITUDES = [52.52, 53.5511, 48.1374, 50.9375];
 const LONGITUDES = [13.405, 9.9937, 11.5755, 6.9603];
 
@@ -459,6 +464,7 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
     return pick(DOCUMENT_TITLES, variant);
   }
   if (name.endsWith('name')) return nameFor(context ?? fieldName, variant);
+  if (name === 'content' && contextKind(context) === 'template') return pick(TEMPLATE_CONTENTS, variant);
   if (/(body|text|content|comment|message|description|note|summary|reason)$/.test(name)) {
     return pick((name.endsWith('description') && DESCRIPTIONS_BY_KIND[contextKind(context)]) || SENTENCES, variant);
   }

@@ -950,6 +950,21 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await mentions(mentioned), mentioned);
     assert.deepEqual(await mentions(), [], '"Users to mention": none sent, no one mentioned');
   });
+  test('"Placeholders used in the content" are its `{{…}}` expressions, each once, in order of first use', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {checkReportTemplateValidity} = await run(
+      mockSchema,
+      'mutation { checkReportTemplateValidity(input: {content: "Dear {{ user.name }}, as of {{date}}: {{user.name}}"}) { placeholders } }',
+    );
+    assert.deepEqual(checkReportTemplateValidity.placeholders, ['user.name', 'date'], 'from the content the input sends');
+    const {createReportTemplate} = await run(
+      mockSchema,
+      'mutation { createReportTemplate(input: {name: "Monthly", content: "{{date}}"}) { template { reportTemplate { content placeholders } } } }',
+    );
+    const {content, placeholders} = createReportTemplate.template.reportTemplate;
+    assert.match(content, /\{\{folder\.name\}\}/, 'a template’s sample content uses placeholders');
+    assert.deepEqual(placeholders, [...new Set([...(content as string).matchAll(/\{\{\s*(.+?)\s*\}\}/g)].map((match) => match[1]))]);
+  });
   test('a moved widget is in the group it "is now in", at the position sent (else last), and not in the one it "left"', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const widgetId = toGlobalId('DashboardWidget', baseLocalId('DashboardWidget') + 4);

@@ -39,6 +39,7 @@ import {
 
 import {checkOperationCost, costExtension, parseWithinNesting} from '../cost';
 import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
+import {expressionResolvers, expressionsFromInput} from './expressions';
 import {
   lookupPlaceResolvers,
   PARENT_ID,
@@ -620,6 +621,7 @@ function mutationResolvers(
         partsFromInput(store, field, input as Args, payload);
         placedInNewOrder(store, field, input as Args, payload);
         movedBetweenContainers(store, field, input as Args, payload);
+        expressionsFromInput(store, field, input as Args, payload);
         recordsFromEntries(store, field, input as Args, payload);
         inclusionsFromInput(store, field, input as Args, payload);
         valuesFromSource(schema, store, field, input as Args, payload);
@@ -715,6 +717,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   personResolvers(schema, store, resolvers);
   partResolvers(schema, store, resolvers);
   colorResolvers(schema, store, resolvers);
+  expressionResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
   if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places, resolvers);
   const subscriptionType = schema.getSubscriptionType();

@@ -950,6 +950,21 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await mentions(mentioned), mentioned);
     assert.deepEqual(await mentions(), [], '"Users to mention": none sent, no one mentioned');
   });
+  test('an export of a selection counts the documents it names: all of them when only documents are named, at least them otherwise', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const documents = [1, 2, 3].map((offset) => toGlobalId('Document', baseLocalId('Document') + offset));
+    const folder = toGlobalId('Folder', baseLocalId('Folder') + 1);
+    const count = async (itemIds: string[]) => {
+      const {createSelectionExport} = await run(
+        mockSchema,
+        `mutation { createSelectionExport(input: {itemIds: ${JSON.stringify(itemIds)}}) { exportJob { documentCount } } }`,
+      );
+      return createSelectionExport.exportJob.documentCount as number;
+    };
+    assert.equal(await count(documents.slice(0, 1)), 1);
+    assert.equal(await count(documents), 3);
+    assert.ok((await count([...documents, folder])) >= 3, 'a folder adds its own documents');
+  });
   test('"Placeholders used in the content" are its `{{…}}` expressions, each once, in order of first use', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const {checkReportTemplateValidity} = await run(

@@ -66,6 +66,7 @@ import {
   payloadFromInput,
   placedInNewOrder,
   movedBetweenContainers,
+  countsFromInput,
   recordsFromEntries,
   statusesNamedInPayload,
   type UpdateEntity,
@@ -622,6 +623,7 @@ function mutationResolvers(
         placedInNewOrder(store, field, input as Args, payload);
         movedBetweenContainers(store, field, input as Args, payload);
         expressionsFromInput(store, field, input as Args, payload);
+        countsFromInput(store, field, input as Args, payload);
         recordsFromEntries(store, field, input as Args, payload);
         inclusionsFromInput(store, field, input as Args, payload);
         valuesFromSource(schema, store, field, input as Args, payload);

@@ -592,6 +592,27 @@ export function movedBetweenContainers(store: IMockStore, mutation: GraphQLField
   }
 }
 
+/**
+ * A count of a kind of entity on what a mutation makes from ids (`documentCount`, "Number of documents in the
+ * export", of `createSelectionExport`'s `itemIds`): the number of those ids that are of that kind when they all are,
+ * and at least that many when other ids (folders, which hold more documents) are among them.
+ */
+export function countsFromInput(store: IMockStore, mutation: GraphQLField<unknown, unknown>, input: Args, payload: Ref): void {
+  const main = mainResult(store, mutation, payload);
+  const ids = Object.entries(input).find(([key, value]) => /(?:^i|I)ds$/.test(key) && Array.isArray(value))?.[1] as unknown[] | undefined;
+  if (!main || !ids || !/^create[A-Z]/.test(mutation.name)) return;
+  for (const field of Object.values(main.type.getFields())) {
+    const counted = /^(\w+)Count$/.exec(field.name)?.[1];
+    if (!counted || getNamedType(field.type).name !== 'Int') continue;
+    const kind = pascalCase(counted);
+    const named = ids.filter((id) => encodedType(id) === kind).length;
+    if (named === 0) continue;
+    const stored = store.get(main.value, field.name);
+    const count = named === ids.length ? named : Math.max(named, typeof stored === 'number' ? stored : 0);
+    store.set(main.value, field.name, count);
+  }
+}
+
 /** Mutations that take what their input names away from their result. */
 const REMOVING = /^(?:remove|delete|unassign|unpin|unlink)/;
 

@@ -480,6 +480,8 @@ export function sampleString(fieldName: string, variant = 0, context?: string): 
   }
   if (name.includes('city') || name === 'town') return pick(CITIES, variant);
   if (name.includes('postal') || name.startsWith('zip')) return pick(POSTAL_CODES, variant);
+  // `country` is a name in English ("Country name in English"), `countryCode` the ISO code.
+  if (name === 'country' || name === 'countryname') return 'Germany';
   if (name.startsWith('country')) return 'DE';
   if (name === 'region' || name === 'state') return pick(REGIONS, variant);
   if (/^(locale|language|lang)$/.test(name)) return 'en';

@@ -950,6 +950,24 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await mentions(mentioned), mentioned);
     assert.deepEqual(await mentions(), [], '"Users to mention": none sent, no one mentioned');
   });
+  test('an address "in one line" is its parts "split into its parts", and a lookup by parts finds the parts it was given', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const parts = 'formattedAddress address { street houseNumber postalCode city country countryCode }';
+    const line = (address: Data) =>
+      [[address['street'], address['houseNumber']], [address['postalCode'], address['city']], [address['country']]]
+        .map((group) => group.filter(Boolean).join(' '))
+        .filter(Boolean)
+        .join(', ');
+    const {locationsByAddress} = await run(mockSchema, `{ locationsByAddress(address: "Unter den Linden 1, Berlin") { ${parts} } }`);
+    for (const location of locationsByAddress as Data[]) assert.equal(location['formattedAddress'], line(location['address']));
+    const {locationByDetailedAddress: found} = await run(
+      mockSchema,
+      `{ locationByDetailedAddress(address: {street: "Friedrichstraße", houseNumber: "43", countryCode: "DE"}) { ${parts} } }`,
+    );
+    assert.deepEqual([found.address.street, found.address.houseNumber, found.address.countryCode], ['Friedrichstraße', '43', 'DE']);
+    assert.equal(found.formattedAddress, line(found.address));
+    assert.match(found.formattedAddress, /^Friedrichstraße 43, /);
+  });
   test('an export of a selection counts the documents it names: all of them when only documents are named, at least them otherwise', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const documents = [1, 2, 3].map((offset) => toGlobalId('Document', baseLocalId('Document') + offset));

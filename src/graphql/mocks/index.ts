@@ -39,6 +39,7 @@ import {
 
 import {checkOperationCost, costExtension, parseWithinNesting} from '../cost';
 import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
+import {addressResolvers} from './addresses';
 import {expressionResolvers, expressionsFromInput} from './expressions';
 import {
   lookupPlaceResolvers,
@@ -720,6 +721,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   partResolvers(schema, store, resolvers);
   colorResolvers(schema, store, resolvers);
   expressionResolvers(schema, store, resolvers);
+  addressResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
   if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places, resolvers);
   const subscriptionType = schema.getSubscriptionType();

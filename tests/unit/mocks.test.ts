@@ -950,6 +950,19 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.deepEqual(await mentions(mentioned), mentioned);
     assert.deepEqual(await mentions(), [], '"Users to mention": none sent, no one mentioned');
   });
+  test('a time stated as "N hours (or days) after it was started" is that long after the field that says when it was', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const after = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 3_600_000;
+    const folderId = toGlobalId('Folder', baseLocalId('Folder') + 5);
+    const {folder} = await run(mockSchema, `{ folder(locator: {id: "${folderId}"}) { movedToBinAt permanentDeletionAt } }`);
+    assert.equal(after(folder.movedToBinAt, folder.permanentDeletionAt), 30 * 24, '30 days after it was moved to the bin');
+    const {startUploadTransaction} = await run(
+      mockSchema,
+      'mutation { startUploadTransaction(input: {fileName: "a.pdf", mimeType: "application/pdf", sizeBytes: 12000000}) { uploadTransaction { createdAt expiresAt } } }',
+    );
+    const {createdAt, expiresAt} = startUploadTransaction.uploadTransaction;
+    assert.equal(after(createdAt, expiresAt), 24, '24 hours after it was started');
+  });
   test('an address "in one line" is its parts "split into its parts", and a lookup by parts finds the parts it was given', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
     const parts = 'formattedAddress address { street houseNumber postalCode city country countryCode }';

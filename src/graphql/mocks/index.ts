@@ -41,6 +41,7 @@ import {checkOperationCost, costExtension, parseWithinNesting} from '../cost';
 import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
 import {addressResolvers} from './addresses';
 import {expressionResolvers, expressionsFromInput} from './expressions';
+import {timeResolvers} from './times';
 import {
   lookupPlaceResolvers,
   PARENT_ID,
@@ -722,6 +723,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   colorResolvers(schema, store, resolvers);
   expressionResolvers(schema, store, resolvers);
   addressResolvers(schema, store, resolvers);
+  timeResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
   if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places, resolvers);
   const subscriptionType = schema.getSubscriptionType();

@@ -7,6 +7,8 @@ import {buildSchema, findBreakingChanges, findDangerousChanges, parse, validate}
 import {copiedTypeName, growSchema} from '../../scripts/bench/scale/grow-schema';
 import {combinedBuild, growth, renderScaleTable, type SiteFigures} from '../../scripts/bench/scale/report';
 import {summarizeSchema} from '../../src/graphql/schemaSource';
+import {buildAllOperationExamples} from '../../src/graphql/examples';
+import {exampleResponses} from '../../src/graphql/exampleResponses';
 
 const SMALL = `
   interface Node { id: ID! }
@@ -53,6 +55,15 @@ describe('the schema grower', () => {
     const after = buildSchema(growSchema(sdl, 10).sdl);
     assert.equal(summarizeSchema(after).types, summarizeSchema(before).types * 10);
     assert.deepEqual(findBreakingChanges(before, after), []);
+  });
+
+  test("every operation of the grown schema gets its example's mock response, as the 10× build generates them", async () => {
+    // The copies share their ids' prefixes (`fld_` names a Folder and a Folder2): a rule that reads a type from an id
+    // must still answer each copy's example, or `npm run bench:scale` cannot build the grown site.
+    const schema = buildSchema(growSchema(readFileSync('schema.graphql', 'utf8'), 2).sdl);
+    const responses = await exampleResponses(schema, buildAllOperationExamples(schema));
+    const {queries, mutations, subscriptions} = summarizeSchema(schema);
+    assert.equal(responses.size, queries + mutations + subscriptions);
   });
 
   test('refuses a name that is already taken, and a factor that is not a whole number', () => {

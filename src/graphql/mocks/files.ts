@@ -7,8 +7,10 @@
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {
   getNamedType,
+  getNullableType,
   isEnumType,
   isLeafType,
+  isListType,
   isObjectType,
   type GraphQLField,
   type GraphQLObjectType,
@@ -114,11 +116,14 @@ export function valuesFromSource(
   const {type: mainType, value: result} = main;
   for (const [name, id] of Object.entries(input)) {
     const sourceType = /Id$/.test(name) && typeof id === 'string' ? schema.getType(fromGlobalId(id)?.typeName ?? '') : undefined;
-    if (!sourceType || !isObjectType(sourceType) || sourceType === mainType) continue;
+    // The id of the result itself names no source, whatever type its prefix encodes (`updateFolder2`'s `folderId` of a
+    // grown schema, whose copies share their ids' prefixes).
+    if (!sourceType || !isObjectType(sourceType) || sourceType === mainType || store.get(result, 'id') === id) continue;
     const sourceLeaves = leafNames(sourceType);
     for (const field of Object.values(mainType.getFields())) {
       const valueType = getNamedType(field.type);
-      if (!isObjectType(valueType) || 'id' in valueType.getFields()) continue;
+      // One value object (a document's `file`), not a list of them (a folder's `breadcrumbs`).
+      if (!isObjectType(valueType) || 'id' in valueType.getFields() || isListType(getNullableType(field.type))) continue;
       const shared = [...leafNames(valueType)].filter((leaf) => sourceLeaves.has(leaf) && leaf !== 'id');
       if (shared.length < SHARED_LEAVES) continue;
       const source = store.get(sourceType.name, id as string) as Ref;

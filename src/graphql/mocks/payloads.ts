@@ -455,7 +455,8 @@ export function listsFilledLater(schema: GraphQLSchema, mutation: GraphQLField<u
 /** Empties the lists of a mutation's main result that are filled later (listsFilledLater, worked out once). */
 export function emptyListsFilledLater(store: IMockStore, mutation: GraphQLField<unknown, unknown>, lists: readonly string[], payload: Ref): void {
   const main = lists.length > 0 ? mainResult(store, mutation, payload) : undefined;
-  for (const list of main ? lists : []) store.set(main!.value, list, []);
+  if (!main) return;
+  for (const list of lists) store.set(main.value, list, []);
 }
 
 /**
@@ -549,10 +550,18 @@ export function placedInNewOrder(store: IMockStore, mutation: GraphQLField<unkno
     if (!NEW_ORDER.test(field.description ?? '') || !isEntityType(item) || !Array.isArray(listed)) continue;
     const id = Object.entries(input).find(([key, value]) => /Id$/.test(key) && encodedType(value) === item.name)?.[1];
     if (typeof id !== 'string') continue;
-    const others = listed.filter((ref) => !isRef(ref) || ref.$ref.key !== id);
-    const position = typeof input['position'] === 'number' ? Math.min(input['position'], others.length) : others.length;
-    store.set(payload, field.name, [...others.slice(0, position), store.get(item.name, id), ...others.slice(position)]);
+    store.set(payload, field.name, placedAt(listed, store.get(item.name, id) as Ref, input['position']).items);
   }
+}
+
+/**
+ * A list with `item` at `position` ("starting at 0"; at the end when it is not a number or past the end), once: the
+ * list the item is in after a move or a reorder, and the index it is at.
+ */
+function placedAt(items: readonly unknown[], item: Ref, position: unknown): {items: unknown[]; at: number} {
+  const others = items.filter((ref) => !isRef(ref) || ref.$ref.key !== item.$ref.key);
+  const at = typeof position === 'number' ? Math.min(position, others.length) : others.length;
+  return {items: [...others.slice(0, at), item, ...others.slice(at)], at};
 }
 
 /** A payload's container the main result is now in ("The group the widget is now in"), or the one it left. */
@@ -580,13 +589,12 @@ export function movedBetweenContainers(store: IMockStore, mutation: GraphQLField
     );
     const items = list && store.get(container, list.name);
     if (!list || !Array.isArray(items)) continue;
-    const others = items.filter((ref) => !isRef(ref) || ref.$ref.key !== id);
     if (!arrives) {
-      store.set(container, list.name, others);
+      store.set(container, list.name, items.filter((ref) => !isRef(ref) || ref.$ref.key !== id));
       continue;
     }
-    const at = typeof input['position'] === 'number' ? Math.min(input['position'], others.length) : others.length;
-    store.set(container, list.name, [...others.slice(0, at), main.value, ...others.slice(at)]);
+    const {items: placed, at} = placedAt(items, main.value, input['position']);
+    store.set(container, list.name, placed);
     const position = main.type.getFields()['position'];
     if (position && getNamedType(position.type).name === 'Int') store.set(main.value, 'position', at);
   }

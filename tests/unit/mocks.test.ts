@@ -1046,6 +1046,32 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     );
     assert.deepEqual((createFolder.folder.labels as Data[]).map((label) => label['id']), labelIds);
   });
+  test('a choice made later (a flag the `update…` input sets) and not offered at creation starts off: a new widget group is not collapsed', async () => {
+    const sdl = `
+      "A panel." type Panel { "Its id." id: ID! "\`true\` when it is shown collapsed." isCollapsed: Boolean! "\`true\` when it is shared." isShared: Boolean! }
+      "Input of createPanel." input CreatePanelInput { "Its title." title: String! "\`true\` shares it." isShared: Boolean }
+      "Result of createPanel." type CreatePanelPayload { "The new panel." panel: Panel "Errors." userErrors: [String!]! }
+      "Input of updatePanel." input UpdatePanelInput { "Its id." panelId: ID! "\`true\` collapses it." isCollapsed: Boolean }
+      "Result of updatePanel." type UpdatePanelPayload { "The panel." panel: Panel "Errors." userErrors: [String!]! }
+      type Query { "A panel." panel(id: ID!): Panel }
+      type Mutation {
+        "Makes a panel." createPanel(input: CreatePanelInput!): CreatePanelPayload!
+        "Changes a panel." updatePanel(input: UpdatePanelInput!): UpdatePanelPayload!
+      }`;
+    const mockSchema = createMockExecutableSchema(buildSchema(sdl), FAST);
+    const made: Data[] = [];
+    for (const shared of [true, false, true, false, true, false]) {
+      const data = await run(mockSchema, `mutation { createPanel(input: {title: "A", isShared: ${shared}}) { panel { isCollapsed isShared } } }`);
+      made.push(data.createPanel.panel);
+    }
+    assert.deepEqual(made.map((panel) => panel['isCollapsed']), [false, false, false, false, false, false], 'not collapsed until updatePanel collapses it');
+    assert.deepEqual(made.map((panel) => panel['isShared']), [true, false, true, false, true, false], 'what the create input sets is as sent');
+    const {createDashboardWidgetGroup} = await run(
+      createMockExecutableSchema(schema, FAST),
+      'mutation { createDashboardWidgetGroup(input: {title: "Overview"}) { dashboardWidgetGroup { isCollapsed } } }',
+    );
+    assert.equal(createDashboardWidgetGroup.dashboardWidgetGroup.isCollapsed, false);
+  });
   test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
     const place = async (position: string) => {
       const sdl = `

@@ -297,7 +297,7 @@ function rootFieldMock(
       }
     }
     const input = args['input'];
-    if (isPayloadType(named) && input && typeof input === 'object') return payloadFromInput(field, named, input as Args, updateEntity);
+    if (isPayloadType(named) && input && typeof input === 'object') return payloadFromInput(schema, field, named, input as Args, updateEntity);
     // `groupsFromRole(role: OWNER)` lists groups of that role: an enum argument of an item field's name and type.
     const chosen = isQuery && isListType(nullable) && isEntityType(named) ? chosenValues(named, field, args) : {};
     const output = sampleOutput(schema, sequence, field.type, field.name, parentName, listSize(`${parentName}.${field.name}`, args));

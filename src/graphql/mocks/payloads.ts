@@ -175,7 +175,7 @@ function requiredPermission(mutation: GraphQLField<unknown, unknown>): string | 
  * the level its `@requiresAccess` needs, a mutation whose name says where the entity goes (`archiveFolder`,
  * `moveFolderToBin`) puts it in that `section`, and one whose description says "its status becomes `X`" sets it.
  */
-function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectType): Args {
+function stateAfter(schema: GraphQLSchema, mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectType): Args {
   const state: Args = {};
   const fields = type.getFields();
   const enumValue = (field: string, value: string | undefined) => {
@@ -198,6 +198,7 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   if (becomes) state['status'] = becomes;
   if (verb === 'create') {
     Object.assign(state, newRecordState(type));
+    Object.assign(state, choicesNotYetMade(schema, mutation, type));
     // A process (a type with a status) counts what it works on from the start: an export's documents.
     const counts = !fields['status'];
     for (const field of Object.values(fields)) {
@@ -214,6 +215,22 @@ function stateAfter(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjec
   for (const field of Object.values(fields)) {
     const kind = NULL_FOR_KIND.exec(field.description ?? '')?.[1];
     if (kind && words.has(kind.toLowerCase()) && !isNonNullType(field.type)) state[field.name] = null;
+  }
+  return state;
+}
+
+/**
+ * A choice the caller makes later and cannot make at creation starts off: a flag of the type that its `update…`
+ * mutation's input sets and the `create…` input does not (a new widget group is not `isCollapsed`).
+ */
+function choicesNotYetMade(schema: GraphQLSchema, mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectType): Args {
+  const update = schema.getMutationType()?.getFields()[`update${type.name}`];
+  const later = update && inputTypeOf(update)?.getFields();
+  const now = inputTypeOf(mutation)?.getFields() ?? {};
+  const state: Args = {};
+  for (const field of Object.values(type.getFields())) {
+    const named = getNamedType(field.type);
+    if (later?.[field.name] && !now[field.name] && isScalarType(named) && named.name === 'Boolean') state[field.name] = false;
   }
   return state;
 }
@@ -326,6 +343,7 @@ function kindsNamed(words: ReadonlySet<string>, type: GraphQLObjectType): Args {
  * (`documentIds`, `itemIds`, entries of an input list); ids of what was removed are the ids sent.
  */
 export function payloadFromInput(
+  schema: GraphQLSchema,
   mutation: GraphQLField<unknown, unknown>,
   payloadType: GraphQLObjectType,
   input: Args,
@@ -345,7 +363,7 @@ export function payloadFromInput(
       const ids = listedIds(type, field.name, input);
       const entries = ids?.map((id) => ({...echoedValues(type, input, ''), id})) ?? listedEntries(type, input);
       if (entries === undefined) continue;
-      const state = stateAfter(mutation, type);
+      const state = stateAfter(schema, mutation, type);
       for (const {id, ...values} of entries) {
         const after = {...values, ...state};
         if (Object.keys(after).length > 0) updateEntity(type.name, String(id), after);
@@ -365,7 +383,7 @@ export function payloadFromInput(
         : undefined;
     // "The new current revision, a copy of the restored one" is not the revision the input names.
     const id = copies || NEW_RESULT.test(field.description ?? '') ? undefined : (echoedId ?? ofType);
-    const links = index === 0 ? {...linkedEntities(type, input, id), ...stateAfter(mutation, type)} : {};
+    const links = index === 0 ? {...linkedEntities(type, input, id), ...stateAfter(schema, mutation, type)} : {};
     // The main result reflects the input (an update overrides what an earlier query showed); others, such as
     // `previousParentFolder`, only keep a matching id. A copy is a new entity.
     if (typeof id !== 'string') {

@@ -135,6 +135,11 @@ const LATER_EVENT =
   /^(updated|edited|modified|changed|last|read|viewed|moved|archived|pinned|ended|linked|completed|finished|resolved|deleted|removed)/;
 const DEADLINE = /^(expires|signedurlexpires|permanentdeletion|nextpermanentdeletion|ends|due|valid(until|to))/;
 
+/** When what a mutation just made was made: the latest creation time a sample has, after every other record's. */
+export function sampleJustNow(): string {
+  return sampleDateTime(TIME_VARIANTS - 1);
+}
+
 function pick<T>(values: readonly T[], variant: number): T {
   return values[Math.abs(variant) % values.length] as T;
 }

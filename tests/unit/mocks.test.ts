@@ -1072,6 +1072,38 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     );
     assert.equal(createDashboardWidgetGroup.dashboardWidgetGroup.isCollapsed, false);
   });
+  test('what a `create…` input could set and was not sent is `null` on the new record; what was sent is as sent', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {createGroup} = await run(mockSchema, 'mutation { createGroup(input: {name: "Legal"}) { group { name description role } } }');
+    assert.deepEqual({...createGroup.group}, {name: 'Legal', description: null, role: null}, '"none when omitted"');
+    const text = async (extra: string) =>
+      (
+        await run(
+          mockSchema,
+          `mutation { createDocumentFromText(input: {folder: {path: "/Legal"}, name: "Memo", text: "Hello"${extra}}) { document { description background } } }`,
+        )
+      ).createDocumentFromText.document;
+    assert.deepEqual({...(await text(''))}, {description: null, background: null}, '"white when omitted" is `null`');
+    assert.deepEqual({...(await text(', description: "For the board", background: "#3B82F6"'))}, {description: 'For the board', background: '#3B82F6'});
+  });
+  test('a record just made has not changed since: its `createdAt` is when it last changed, and a comment is not edited', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {createReportTemplate} = await run(
+      mockSchema,
+      'mutation { createReportTemplate(input: {name: "Monthly", content: "# {{folder.name}}"}) { template { createdAt updatedAt } } }',
+    );
+    const {createdAt, updatedAt} = createReportTemplate.template;
+    assert.equal(updatedAt, createdAt);
+    // Made now: after the templates made before it.
+    const {templates} = await run(mockSchema, '{ templates(first: 5) { nodes { createdAt } } }');
+    for (const {createdAt: before} of templates.nodes as {createdAt: string}[]) assert.ok(before <= createdAt, `${before} ≤ ${createdAt}`);
+    const documentId = toGlobalId('Document', baseLocalId('Document') + 2);
+    const {createCommentOnDocument} = await run(
+      mockSchema,
+      `mutation { createCommentOnDocument(input: {documentId: "${documentId}", body: "Looks good"}) { comment { editedAt } } }`,
+    );
+    assert.equal(createCommentOnDocument.comment.editedAt, null, '"`null` when never edited"');
+  });
   test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
     const place = async (position: string) => {
       const sdl = `

@@ -23,7 +23,7 @@ import {
 } from 'graphql';
 
 import {isConnectionType} from '../examples';
-import {entityTypeForIdField, fromGlobalId, pascalCase, splitWords} from '../sampleValues';
+import {entityTypeForIdField, fromGlobalId, pascalCase, sampleJustNow, splitWords} from '../sampleValues';
 import {inputTypeOf} from './fields';
 import {containerField} from './places';
 
@@ -199,6 +199,7 @@ function stateAfter(schema: GraphQLSchema, mutation: GraphQLField<unknown, unkno
   if (verb === 'create') {
     Object.assign(state, newRecordState(type));
     Object.assign(state, choicesNotYetMade(schema, mutation, type));
+    Object.assign(state, madeJustNow(type));
     // A process (a type with a status) counts what it works on from the start: an export's documents.
     const counts = !fields['status'];
     for (const field of Object.values(fields)) {
@@ -233,6 +234,42 @@ function choicesNotYetMade(schema: GraphQLSchema, mutation: GraphQLField<unknown
     if (later?.[field.name] && !now[field.name] && isScalarType(named) && named.name === 'Boolean') state[field.name] = false;
   }
   return state;
+}
+
+/**
+ * What a `create…` input could have set and was not sent is not set on the new record: its nullable field of that name
+ * is `null` ("`null` for white", "none when omitted"), not a sample. An entity or a list is left to the rules that
+ * link them; a default value the input declares counts as sent.
+ */
+function leftOut(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectType, input: Args): Args {
+  if (/^[a-z]+/.exec(mutation.name)?.[0] !== 'create') return {};
+  const fields = type.getFields();
+  const state: Args = {};
+  for (const name of Object.keys(inputTypeOf(mutation)?.getFields() ?? {})) {
+    const field = fields[name];
+    if (!field || name in input || isNonNullType(field.type) || isListType(field.type) || isEntityType(getNamedType(field.type))) continue;
+    state[name] = null;
+  }
+  return state;
+}
+
+/** "When the template last changed": the time of a record's latest change. */
+const LAST_CHANGED = /^When\b.*\blast changed\b/;
+
+/**
+ * A record just made was made now, and has not changed since: its `createdAt` and the time it "last changed" are one
+ * time, the latest a sample has (a comment's `editedAt`, "`null` when never edited", stays `null`).
+ */
+function madeJustNow(type: GraphQLObjectType): Args {
+  const fields = Object.values(type.getFields());
+  const created = type.getFields()['createdAt'];
+  // A time that is `null` until the first change (`editedAt`) is newRecordState's.
+  const changed = fields.filter(
+    (field) => LAST_CHANGED.test(field.description ?? '') && isNonNullType(field.type) && getNamedType(field.type) === getNamedType(created?.type),
+  );
+  if (!created || changed.length === 0) return {};
+  const now = sampleJustNow();
+  return Object.fromEntries([created, ...changed].map((field) => [field.name, now]));
 }
 
 /** "`null` for exports of a selection": a field that has no value for one kind of the thing, named by a word. */
@@ -383,7 +420,8 @@ export function payloadFromInput(
         : undefined;
     // "The new current revision, a copy of the restored one" is not the revision the input names.
     const id = copies || NEW_RESULT.test(field.description ?? '') ? undefined : (echoedId ?? ofType);
-    const links = index === 0 ? {...linkedEntities(type, input, id), ...stateAfter(schema, mutation, type)} : {};
+    const links =
+      index === 0 ? {...leftOut(mutation, type, input), ...linkedEntities(type, input, id), ...stateAfter(schema, mutation, type)} : {};
     // The main result reflects the input (an update overrides what an earlier query showed); others, such as
     // `previousParentFolder`, only keep a matching id. A copy is a new entity.
     if (typeof id !== 'string') {

@@ -1104,6 +1104,27 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     );
     assert.equal(createCommentOnDocument.comment.editedAt, null, '"`null` when never edited"');
   });
+  test('what leaves the archive or the bin (`unarchiveFolder`, `restoreFolderFromBin`) is back in the section a listing shows by default', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const folderId = toGlobalId('Folder', baseLocalId('Folder') + 4);
+    const sections: unknown[] = [];
+    for (const mutation of ['archiveFolder', 'unarchiveFolder', 'moveFolderToBin', 'restoreFolderFromBin']) {
+      const data = await run(mockSchema, `mutation { ${mutation}(input: {folderId: "${folderId}"}) { folder { id section } } }`);
+      sections.push(data[mutation].folder.section);
+    }
+    // `folders(section: FolderSection = COMPANY)`.
+    assert.deepEqual(sections, ['ARCHIVE', 'COMPANY', 'BIN', 'COMPANY']);
+  });
+  test('the caller may change what it just changed, and all of what the input names as its own ("a comment written by the API key\'s user")', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const rights: unknown[] = [];
+    for (let index = 0; index < 4; index++) {
+      const commentId = toGlobalId('Comment', baseLocalId('Comment') + index);
+      const data = await run(mockSchema, `mutation { updateComment(input: {commentId: "${commentId}", body: "Agreed."}) { comment { viewerCanUpdate viewerCanRemove } } }`);
+      rights.push({...data.updateComment.comment});
+    }
+    assert.deepEqual(rights, Array.from({length: 4}, () => ({viewerCanUpdate: true, viewerCanRemove: true})));
+  });
   test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
     const place = async (position: string) => {
       const sdl = `

@@ -188,6 +188,10 @@ function stateAfter(schema: GraphQLSchema, mutation: GraphQLField<unknown, unkno
   const destination = /To([A-Z][a-z]+)$/.exec(mutation.name)?.[1];
   const section = enumValue('section', destination?.toUpperCase()) ?? enumValue('section', verb?.toUpperCase());
   if (section) state['section'] = section;
+  // `unarchiveFolder`, `restoreFolderFromBin`: what leaves a section goes back to the one a listing shows by default.
+  const left = /From([A-Z][a-z]+)$/.exec(mutation.name)?.[1] ?? (verb?.startsWith('un') ? verb.slice(2) : undefined);
+  const home = enumValue('section', left?.toUpperCase()) && defaultArgumentValue(schema, getNamedType(fields['section']!.type));
+  if (home) state['section'] = home;
   if (verb && CREATING.has(verb)) {
     // What was just made starts its life: the first of its states (a job `QUEUED`); a record has nothing counted yet.
     const status = fields['status'] && getNamedType(fields['status'].type);
@@ -205,10 +209,9 @@ function stateAfter(schema: GraphQLSchema, mutation: GraphQLField<unknown, unkno
     for (const field of Object.values(fields)) {
       const named = getNamedType(field.type);
       if (counts && /Count$/.test(field.name) && isScalarType(named) && named.name === 'Int') state[field.name] = 0;
-      // What the caller just made, the caller may change.
-      if (/^viewerCan[A-Z]/.test(field.name) && isScalarType(named) && named.name === 'Boolean') state[field.name] = true;
     }
   }
+  Object.assign(state, viewerRights(mutation, type, verb));
   // `createPdfTemplate` makes a template of kind PDF_DOCUMENT, `createFolderDocxExport` a DOCX export.
   const words = new Set(splitWords(mutation.name).map((word) => word.toLowerCase()));
   Object.assign(state, kindsNamed(words, type));
@@ -251,6 +254,35 @@ function leftOut(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectTy
     state[name] = null;
   }
   return state;
+}
+
+/** An input field that names the entity as the caller's own: "a comment written by the API key's user". */
+const CALLERS_OWN = /\bby the API key's user\b/;
+
+/**
+ * What the caller may do with the entity a mutation answers with: all of it (every `viewerCan…` flag) when the caller
+ * just made it or the input names it as the caller's own, and change it (`viewerCanUpdate`) when the caller just did.
+ */
+function viewerRights(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectType, verb: string | undefined): Args {
+  const own = verb === 'create' || Object.values(inputTypeOf(mutation)?.getFields() ?? {}).some((field) => CALLERS_OWN.test(field.description ?? ''));
+  const state: Args = {};
+  for (const field of Object.values(type.getFields())) {
+    const named = getNamedType(field.type);
+    if (!/^viewerCan[A-Z]/.test(field.name) || !isScalarType(named) || named.name !== 'Boolean') continue;
+    if (own || (verb === 'update' && field.name === 'viewerCanUpdate')) state[field.name] = true;
+  }
+  return state;
+}
+
+/** The default value that an argument of `type` declares (`section: FolderSection = COMPANY`), if one does. */
+function defaultArgumentValue(schema: GraphQLSchema, type: GraphQLNamedType): unknown {
+  for (const root of [schema.getQueryType(), schema.getSubscriptionType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const argument = field.args.find((candidate) => getNamedType(candidate.type) === type && candidate.defaultValue !== undefined);
+      if (argument) return argument.defaultValue;
+    }
+  }
+  return undefined;
 }
 
 /** "When the template last changed": the time of a record's latest change. */

@@ -236,7 +236,8 @@ describe(`folders in the tree (${SCHEMA_PATH})`, () => {
 
   test('a folder’s path ends in its name and runs through its breadcrumbs, in lists and fetched alone', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
-    const {folders} = await run(mockSchema, `{ folders(first: 5) { nodes ${FOLDER} } }`);
+    // A search lists "folders at all levels" (without one, the top level: see the list of places below).
+    const {folders} = await run(mockSchema, `{ folders(first: 5, filter: {search: "report"}) { nodes ${FOLDER} } }`);
     assert.ok(folders.nodes.length > 1);
     for (const [index, folder] of (folders.nodes as Data[]).entries()) assertPlaced(folder, `folders.nodes[${index}]`);
     assert.ok(
@@ -285,7 +286,7 @@ describe(`folders in the tree (${SCHEMA_PATH})`, () => {
 
   test('a folder’s parent is its last breadcrumb, and fetched by that id it is the same folder', async () => {
     const mockSchema = createMockExecutableSchema(schema, FAST);
-    const {folders} = await run(mockSchema, `{ folders(first: 5) { nodes ${PLACED} } }`);
+    const {folders} = await run(mockSchema, `{ folders(first: 5, filter: {search: "report"}) { nodes ${PLACED} } }`);
     for (const [index, folder] of (folders.nodes as Data[]).entries()) assertParentIsLastCrumb(folder, `folders.nodes[${index}]`);
     const below = (folders.nodes as Data[]).find((folder) => folder['parent'] !== null);
     assert.ok(below, 'some folder is below another');
@@ -1124,6 +1125,33 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
       rights.push({...data.updateComment.comment});
     }
     assert.deepEqual(rights, Array.from({length: 4}, () => ({viewerCanUpdate: true, viewerCanRemove: true})));
+  });
+  test('a list is in the order its arguments ask for, defaults included, and its items have the values they choose (`section: COMPANY`)', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const names = (nodes: Data[]) => nodes.map((node) => node['name'] as string);
+    const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
+    const {groups} = await run(mockSchema, '{ groups(first: 10) { nodes { name } } }');
+    assert.ok(groups.nodes.length > 2);
+    assert.deepEqual(names(groups.nodes), sorted(names(groups.nodes)), '`sortBy: GroupsSortBy = NAME`');
+    const {companyLabels} = await run(mockSchema, '{ companyLabels(first: 10, sortDirection: DESC) { nodes { name } } }');
+    assert.deepEqual(names(companyLabels.nodes), sorted(names(companyLabels.nodes)).reverse());
+    const byCount = await run(mockSchema, '{ groups(first: 10, sortBy: MEMBER_COUNT, sortDirection: DESC) { nodes { memberCount } } }');
+    const counts = (byCount.groups.nodes as Data[]).map((node) => node['memberCount'] as number);
+    assert.deepEqual(counts, [...counts].sort((a, b) => b - a), 'numbers in numeric order');
+    const archive = await run(mockSchema, '{ folders(first: 5, section: ARCHIVE) { nodes { section } } }');
+    assert.deepEqual(new Set((archive.folders.nodes as Data[]).map((node) => node['section'])), new Set(['ARCHIVE']));
+  });
+  test('a list of places "When omitted, top-level" is at the top level without its parent, inside the parent given', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {folders} = await run(mockSchema, '{ folders(first: 5) { nodes { id name section path breadcrumbs { name } } } }');
+    for (const folder of folders.nodes as Data[]) {
+      assert.equal(folder['section'], 'COMPANY');
+      assert.equal(folder['path'], `/${folder['name']}`);
+      assert.deepEqual(folder['breadcrumbs'], []);
+    }
+    const parent = (folders.nodes as Data[])[1]!;
+    const inside = await run(mockSchema, `{ folders(first: 3, filter: {parentFolderId: "${parent['id']}"}) { nodes { name path } } }`);
+    for (const folder of inside.folders.nodes as Data[]) assert.equal(folder['path'], `${parent['path']}/${folder['name']}`);
   });
   test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
     const place = async (position: string) => {

@@ -43,17 +43,19 @@ import {addressResolvers} from './addresses';
 import {expressionResolvers, expressionsFromInput} from './expressions';
 import {timeResolvers} from './times';
 import {
+  isPlaceType,
   lookupPlaceResolvers,
   PARENT_ID,
   parentArgument,
   placeInParent,
+  placeListed,
   placeMutationResults,
   placeResolvers,
   type Places,
 } from './places';
 import {fieldOf} from './fields';
 import {fileResolvers, valuesFromSource} from './files';
-import {countFieldOf, keepPromise, listPromise} from './lists';
+import {argumentOrder, countFieldOf, keepPromise, listPromise} from './lists';
 import {personResolvers} from './people';
 import {stateResolvers} from './states';
 import {
@@ -437,10 +439,23 @@ function connectionResolver(schema: GraphQLSchema, store: IMockStore, connection
         const member = members[index % members.length] as GraphQLNamedType;
         return store.get(member.name) as Ref;
       });
-      // "Users of the company, sorted by name": the order and values the field's description promises.
+      // "Users of the company, sorted by name": the order and values the field's description promises; the order and
+      // the values its arguments ask for (`sortBy: NAME`, `section: COMPANY`) before that.
       const field = info.parentType.getFields()[info.fieldName];
-      const promise = field && itemType && isObjectType(itemType) ? listPromise(field, itemType) : undefined;
-      if (promise) items = keepPromise(store, items, promise);
+      const described = field && itemType && isObjectType(itemType) ? listPromise(field, itemType) : undefined;
+      // Compared with the field's arguments, the item type of the schema being run: the mocks' schema is another object.
+      const runItemType = itemType && info.schema.getType(itemType.name);
+      const chosen = field && runItemType && isObjectType(runItemType) ? chosenValues(runItemType, field, args) : {};
+      for (const item of items) for (const [name, value] of Object.entries(chosen)) store.set(item, name, value);
+      const order = field && itemType && isObjectType(itemType) ? argumentOrder(field, itemType, args) : undefined;
+      const promise = order ? {values: new Map(), ...described, order} : described;
+      // `sortBy: MEMBER_COUNT`: a count is what countResolvers answers, its list's length.
+      const counted = (item: Ref, name: string) => {
+        const type = info.schema.getType(item.$ref.typeName);
+        const list = isObjectType(type) ? Object.keys(type.getFields()).find((list) => countFieldOf(type, list) === name) : undefined;
+        return list && isObjectType(type) ? (countedItems(store, item, type, list, info) ?? store.get(item, name)) : store.get(item, name);
+      };
+      if (promise) items = keepPromise(store, items, promise, counted);
       itemsByKey.set(key, items);
     }
     onListed(parent, args, context, info, items);
@@ -688,7 +703,12 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   // Callers that name no session of their own (the playground, the reference's examples) share this one.
   const shared = new MockFolderNames();
   // The folders a list shows under one parent are its children: the session has seen their names taken there.
+  const tree: {places?: Places} = {};
   const onListed: OnListed = (parent, args, context, info, items) => {
+    // `folders` with no parent in its filter lists the top level of its section.
+    const field = info.parentType.getFields()[info.fieldName];
+    const itemType = getNamedType(items[0] && info.schema.getType(items[0].$ref.typeName));
+    if (tree.places && field && itemType && isPlaceType(itemType)) placeListed(store, tree.places, field, args, items);
     const parentId = isRef(parent) ? parent.$ref.key : undefined;
     const under = listedFoldersParent(info.parentType.name, info.fieldName, parentId, args);
     if (under === undefined) return;
@@ -716,6 +736,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   stateResolvers(schema, store, resolvers);
   pairedReferenceResolvers(schema, store, resolvers);
   const places = placeResolvers(schema, store, resolvers);
+  tree.places = places;
   lookupPlaceResolvers(schema, store, places, resolvers);
   fileResolvers(schema, store, resolvers);
   personResolvers(schema, store, resolvers);

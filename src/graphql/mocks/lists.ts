@@ -66,8 +66,39 @@ export function listPromise(field: GraphQLField<unknown, unknown>, itemType: Gra
   return order || values.size > 0 || numbered ? {order, values, numbered} : undefined;
 }
 
-/** The items with the values the promise names, in the order it names. */
-export function keepPromise<T>(store: IMockStore, items: readonly T[], promise: ListPromise): T[] {
+/**
+ * The order a list's arguments ask for (`sortBy: NAME`, `sortAfter: CREATED_AT`, `sortDirection: DESC`, defaults
+ * included), when the sort key names a scalar field of the item: `CREATED_AT` is `createdAt`.
+ */
+export function argumentOrder(
+  field: GraphQLField<unknown, unknown>,
+  itemType: GraphQLObjectType,
+  args: Readonly<Record<string, unknown>>,
+): ListPromise['order'] {
+  let key: string | undefined;
+  let descending = false;
+  for (const argument of field.args) {
+    const type = getNamedType(argument.type);
+    const value = args[argument.name];
+    if (!/^sort/.test(argument.name) || !isEnumType(type) || typeof value !== 'string') continue;
+    if (type.getValue('ASC') && type.getValue('DESC')) descending = value === 'DESC';
+    else key = value.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  }
+  const own = key ? itemType.getFields()[key] : undefined;
+  const type = own && getNamedType(own.type);
+  return own && type && isScalarType(type) ? {field: own.name, descending} : undefined;
+}
+
+/**
+ * The items with the values the promise names, in the order it names, by their values as `valueOf` reads them (a
+ * count the mocks resolve from its list, not the one stored).
+ */
+export function keepPromise<T>(
+  store: IMockStore,
+  items: readonly T[],
+  promise: ListPromise,
+  valueOf: (item: Ref, field: string) => unknown = (item, field) => store.get(item, field),
+): T[] {
   const refs = items.filter((item): item is T & Ref => isRef(item));
   refs.forEach((item, index) => {
     for (const [field, values] of promise.values) store.set(item, field, values[index % values.length]);
@@ -75,8 +106,11 @@ export function keepPromise<T>(store: IMockStore, items: readonly T[], promise: 
   const {order, numbered} = promise;
   let kept: T[] = [...items];
   if (order && refs.length === items.length) {
-    const key = (item: Ref) => String(store.get(item, order.field) ?? '');
-    const sorted = [...refs].sort((left, right) => key(left).localeCompare(key(right)));
+    const key = (item: Ref) => valueOf(item, order.field) ?? '';
+    const sorted = [...refs].sort((left, right) => {
+      const [a, b] = [key(left), key(right)];
+      return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+    });
     kept = (order.descending ? sorted.reverse() : sorted) as T[];
   }
   // "Position of the widget in its group, starting at 0": the items are numbered in the list's order.

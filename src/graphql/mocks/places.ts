@@ -184,6 +184,41 @@ export function parentArgument(field: GraphQLField<unknown, unknown>): string | 
   return field.args.find((argument) => PARENT_ID.test(argument.name) && getNamedType(argument.type).name === 'ID')?.name;
 }
 
+/** "Only direct subfolders of this folder. When omitted, top-level folders of the section are returned". */
+const TOP_LEVEL_WHEN_OMITTED = /\bwhen omitted, (?:the )?top-level\b/i;
+
+/**
+ * Where a list of places a field returns is, by its arguments: inside the parent an argument (or a field of its filter
+ * input) named `parent…Id` names, or at the top level when that is omitted and its description says so, unless the
+ * description says otherwise "when `search` is given" and it is. `undefined`: anywhere.
+ */
+export function listedPlacesParent(field: GraphQLField<unknown, unknown>, args: Args): string | null | undefined {
+  for (const argument of field.args) {
+    const type = getNamedType(argument.type);
+    const holder = isInputObjectType(type) ? (args[argument.name] as Args | null | undefined) : args;
+    const fields = isInputObjectType(type) ? Object.values(type.getFields()) : [argument];
+    for (const candidate of fields) {
+      if (!PARENT_ID.test(candidate.name) || !TOP_LEVEL_WHEN_OMITTED.test(candidate.description ?? '')) continue;
+      const parentId = holder?.[candidate.name];
+      if (typeof parentId === 'string') return parentId;
+      const unless = [...(candidate.description ?? '').matchAll(/\bwhen `(\w+)` is given\b/g)].map((match) => match[1]!);
+      return unless.some((name) => holder?.[name] != null) ? undefined : null;
+    }
+  }
+  return undefined;
+}
+
+/** Puts the places a list shows where its arguments say they are (listedPlacesParent). */
+export function placeListed(store: IMockStore, places: Places, field: GraphQLField<unknown, unknown>, args: Args, items: readonly Ref[]): void {
+  const parentId = listedPlacesParent(field, args);
+  if (parentId === undefined) return;
+  for (const item of items) {
+    const name = store.get(item, 'name');
+    const above = parentId === null ? [] : places.namesOf(store.get(item.$ref.typeName, parentId));
+    if (typeof name === 'string' && above) places.put(item, [...above, name]);
+  }
+}
+
 /** Puts `found`, a place a root field returns, inside the parent its argument `parent` names, else at the top. */
 export function placeInParent(store: IMockStore, places: Places, found: unknown, args: Args, parent: string): void {
   const name = isRef(found) ? store.get(found, 'name') : undefined;

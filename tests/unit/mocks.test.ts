@@ -1153,6 +1153,61 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     const inside = await run(mockSchema, `{ folders(first: 3, filter: {parentFolderId: "${parent['id']}"}) { nodes { name path } } }`);
     for (const folder of inside.folders.nodes as Data[]) assert.equal(folder['path'], `${parent['path']}/${folder['name']}`);
   });
+  test('an entity the input names is as its description asks ("an `OPEN` upload transaction", "not a text document")', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const transactionId = toGlobalId('UploadTransaction', baseLocalId('UploadTransaction') + 1);
+    const done = await run(
+      mockSchema,
+      `mutation { createDocumentFromUploadTransaction(input: {uploadTransactionId: "${transactionId}", folder: {path: "/Legal"}}) { uploadTransaction { status } } }`,
+    );
+    assert.equal(done.createDocumentFromUploadTransaction.uploadTransaction.status, 'COMPLETED', '"The transaction, now `COMPLETED`"');
+    const again = await run(
+      mockSchema,
+      `mutation { getUploadTransactionSignedUrlForParts(input: {uploadTransactionId: "${transactionId}", partNumbers: [1]}) { uploadTransaction { status } } }`,
+    );
+    assert.equal(again.getUploadTransactionSignedUrlForParts.uploadTransaction.status, 'OPEN', '"Global ID of an `OPEN` upload transaction"');
+    const {createDocumentFromText} = await run(
+      mockSchema,
+      'mutation { createDocumentFromText(input: {folder: {path: "/Legal"}, name: "Memo", text: "Hello"}) { document { id typeCategory } } }',
+    );
+    const {id: documentId, typeCategory} = createDocumentFromText.document;
+    assert.equal(typeCategory, 'TEXT');
+    const replaced = await run(
+      mockSchema,
+      `mutation($file: Upload!) { replaceFileOnDocument(input: {documentId: "${documentId}", file: $file}) { document { typeCategory textContent file { fileName } } } }`,
+      {file: 'upload.pdf'},
+    );
+    const document = replaced.replaceFileOnDocument.document;
+    assert.notEqual(document.typeCategory, 'TEXT', '"Global ID of the document; not a text document"');
+    assert.equal(document.textContent, null);
+    assert.ok(document.file, 'it has a file');
+    const drawn = await run(mockSchema, `mutation { updateDocumentDrawing(input: {documentId: "${documentId}", drawing: {}}) { document { typeCategory } } }`);
+    assert.ok(['PDF', 'IMAGE'].includes(drawn.updateDocumentDrawing.document.typeCategory), '"Global ID of a PDF or image document"');
+  });
+  test('a document made from a file is not a text document, and is named after its file when the input sends no name ("the file name when omitted")', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const create = (name: string) =>
+      run(
+        mockSchema,
+        `mutation($file: Upload!) { createDocumentFromFile(input: {file: $file, folder: {path: "/Legal"}${name}}) { document { name typeCategory textContent background file { fileName } } } }`,
+        {file: 'upload.pdf'},
+      );
+    const documents: Data[] = [];
+    for (let index = 0; index < 4; index++) documents.push((await create('')).createDocumentFromFile.document);
+    for (const document of documents) {
+      assert.notEqual(document['typeCategory'], 'TEXT');
+      assert.deepEqual([document['textContent'], document['background']], [null, null], '"`null` for uploaded files"');
+      assert.equal(document['name'], document['file'].fileName);
+    }
+    const named = (await create(', name: "Signed lease"')).createDocumentFromFile.document;
+    assert.equal(named.name, 'Signed lease');
+    const transactionId = toGlobalId('UploadTransaction', baseLocalId('UploadTransaction') + 2);
+    const {createDocumentFromUploadTransaction: made} = await run(
+      mockSchema,
+      `mutation { createDocumentFromUploadTransaction(input: {uploadTransactionId: "${transactionId}", folder: {path: "/Legal"}}) { document { name } uploadTransaction { fileName } } }`,
+    );
+    assert.equal(made.document.name, made.uploadTransaction.fileName, '"the transaction\'s file name when omitted"');
+  });
   test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
     const place = async (position: string) => {
       const sdl = `

@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 
 import {fromGlobalId, mediaTypeOfFileName} from '../sampleValues';
-import {fieldOf} from './fields';
+import {fieldOf, inputTypeOf} from './fields';
 import {mainResult} from './payloads';
 import {settleParts} from './parts';
 
@@ -138,5 +138,28 @@ export function valuesFromSource(
       const kind = typeof media === 'string' ? CATEGORY_OF_MEDIA_TYPE.find(([pattern]) => pattern.test(media))?.[1] : undefined;
       if (kind && 'typeCategory' in mainType.getFields()) store.set(result, 'typeCategory', kind);
     }
+  }
+}
+
+/** "Name of the document, 1–255 characters; the transaction's file name when omitted." */
+const FILE_NAME_WHEN_OMITTED = /\bfile name when omitted\b/;
+
+/**
+ * What a mutation's input left out that its description says is "the file name when omitted" (a document's `name`)
+ * is the name of the main result's file, as a reader sees it (`shown`).
+ */
+export function namedAfterFile(
+  store: IMockStore,
+  mutation: GraphQLField<unknown, unknown>,
+  input: Args,
+  payload: Ref,
+  shown: (ref: Ref, field: string) => unknown,
+): void {
+  const main = mainResult(store, mutation, payload);
+  if (!main || !isRef(main.value)) return;
+  for (const field of Object.values(inputTypeOf(mutation)?.getFields() ?? {})) {
+    if (field.name in input || !FILE_NAME_WHEN_OMITTED.test(field.description ?? '') || !(field.name in main.type.getFields())) continue;
+    const fileName = fieldOf(store, shown(main.value, 'file'), 'fileName');
+    if (typeof fileName === 'string') store.set(main.value, field.name, fileName);
   }
 }

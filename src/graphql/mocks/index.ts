@@ -54,7 +54,7 @@ import {
   type Places,
 } from './places';
 import {fieldOf} from './fields';
-import {fileResolvers, valuesFromSource} from './files';
+import {fileResolvers, namedAfterFile, valuesFromSource} from './files';
 import {argumentOrder, countFieldOf, keepPromise, listPromise} from './lists';
 import {personResolvers} from './people';
 import {stateResolvers} from './states';
@@ -644,6 +644,7 @@ function mutationResolvers(
         recordsFromEntries(store, field, input as Args, payload);
         inclusionsFromInput(store, field, input as Args, payload);
         valuesFromSource(schema, store, field, input as Args, payload);
+        namedAfterFile(store, field, input as Args, payload, shown);
         // What the mutation creates, moves or copies is where its input puts it (./placeMutationResults).
         placeMutationResults(schema, store, places, field, input as Args, payload);
       }

@@ -26,6 +26,7 @@ import {isConnectionType} from '../examples';
 import {entityTypeForIdField, fromGlobalId, pascalCase, sampleJustNow, splitWords} from '../sampleValues';
 import {inputTypeOf} from './fields';
 import {containerField} from './places';
+import {requiredValues} from './preconditions';
 
 type Args = Record<string, unknown>;
 
@@ -82,6 +83,19 @@ export function echoedValues(type: GraphQLObjectType, input: Args, resultFieldNa
   const id = input[`${resultFieldName}Id`] ?? (typeof input['id'] === 'string' ? input['id'] : undefined);
   if ('id' in fields && typeof id === 'string') echoed['id'] = id;
   return echoed;
+}
+
+/**
+ * A document a `create…` mutation makes from no text (from a file sent, an upload, an export) is an uploaded file:
+ * its `typeCategory` is not `TEXT` (the first other; ./files.ts then gives it its file's kind, and what only a text
+ * document has, such as `textContent`, is `null`).
+ */
+function madeFromFile(mutation: GraphQLField<unknown, unknown>, type: GraphQLObjectType, input: Args): Args {
+  const fields = type.getFields();
+  const category = fields['typeCategory'] && getNamedType(fields['typeCategory'].type);
+  if (!/^create[A-Z]/.test(mutation.name) || typeof input['text'] === 'string' || !('textContent' in fields)) return {};
+  if (!category || !isEnumType(category) || !category.getValue('TEXT')) return {};
+  return {typeCategory: category.getValues().find(({name}) => name !== 'TEXT')?.name};
 }
 
 /** The input's ids named after a list field (`labelIds` for `labels`, `widgetIds` for `widgets`), as sent. */
@@ -419,6 +433,11 @@ export function payloadFromInput(
   updateEntity: UpdateEntity,
 ): Args {
   const payload: Args = {userErrors: []};
+  // The entities the input names are as it asks ("an `OPEN` upload transaction"): the call is one that succeeds.
+  for (const field of Object.values(inputTypeOf(mutation)?.getFields() ?? {})) {
+    const required = requiredValues(schema, field, input[field.name]);
+    if (required) updateEntity(required.typeName, String(input[field.name]), required.values);
+  }
   const copies = COPYING.test(mutation.name);
   const objects: GraphQLField<unknown, unknown>[] = [];
   for (const field of Object.values(payloadType.getFields())) {
@@ -453,7 +472,9 @@ export function payloadFromInput(
     // "The new current revision, a copy of the restored one" is not the revision the input names.
     const id = copies || NEW_RESULT.test(field.description ?? '') ? undefined : (echoedId ?? ofType);
     const links =
-      index === 0 ? {...leftOut(mutation, type, input), ...linkedEntities(type, input, id), ...stateAfter(schema, mutation, type)} : {};
+      index === 0
+        ? {...leftOut(mutation, type, input), ...madeFromFile(mutation, type, input), ...linkedEntities(type, input, id), ...stateAfter(schema, mutation, type)}
+        : {};
     // The main result reflects the input (an update overrides what an earlier query showed); others, such as
     // `previousParentFolder`, only keep a matching id. A copy is a new entity.
     if (typeof id !== 'string') {

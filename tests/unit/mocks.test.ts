@@ -1208,6 +1208,27 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     );
     assert.equal(made.document.name, made.uploadTransaction.fileName, '"the transaction\'s file name when omitted"');
   });
+  test('revisions newest first: numbered from 1 for the oldest, only the newest current, and of the document\'s kind', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const ids = [0, 1, 2, 3].map((offset) => toGlobalId('Document', baseLocalId('Document') + 40 + offset));
+    const {revisionsOfDocuments} = await run(
+      mockSchema,
+      `{ revisionsOfDocuments(documentIds: ${JSON.stringify(ids)}) { document { typeCategory textContent file { fileName } } revisions { number isCurrent textContent file { fileName } } } }`,
+    );
+    const kinds = new Set<boolean>();
+    for (const {document, revisions} of revisionsOfDocuments as Data[]) {
+      const list = revisions as Data[];
+      assert.ok(list.length > 1);
+      assert.deepEqual(list.map((revision) => revision['number']), list.map((_, index) => list.length - index), '"starting at 1", newest first');
+      assert.deepEqual(list.map((revision) => revision['isCurrent']), list.map((_, index) => index === 0), 'one current revision, the newest');
+      assert.deepEqual({...list[0]!['file']}, {...document.file}, 'the current revision\'s file is the document\'s');
+      assert.equal(list[0]!['textContent'], document.textContent);
+      const isText = document.typeCategory === 'TEXT';
+      kinds.add(isText);
+      for (const revision of list) assert.equal(isText ? revision['file'] : revision['textContent'], null, '"`null` for revisions of text documents" / "for uploaded files"');
+    }
+    assert.equal(kinds.size, 2, 'text documents and uploaded files both checked');
+  });
   test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
     const place = async (position: string) => {
       const sdl = `

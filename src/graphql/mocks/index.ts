@@ -55,7 +55,7 @@ import {
 } from './places';
 import {fieldOf} from './fields';
 import {fileResolvers, namedAfterFile, valuesFromSource} from './files';
-import {argumentOrder, countFieldOf, keepPromise, listPromise} from './lists';
+import {argumentOrder, countFieldOf, keepPromise, listPromise, versionsOfSibling} from './lists';
 import {personResolvers} from './people';
 import {stateResolvers} from './states';
 import {
@@ -661,6 +661,12 @@ function mutationResolvers(
 /** Lists that are not connections, in the order and with the values their descriptions promise (./lists.ts). */
 function promisedListResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
   const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
+  // A field as a reader sees it: through its type's resolver (a text document has no file), else as stored.
+  const shown = (parent: unknown, field: string): unknown => {
+    const typeName = isRef(parent) ? parent.$ref.typeName : undefined;
+    const resolver = typeName ? resolvers[typeName]?.[field] : undefined;
+    return typeof resolver === 'function' ? (resolver as (parent: unknown) => unknown)(parent) : fieldOf(store, parent, field);
+  };
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
@@ -670,7 +676,10 @@ function promisedListResolvers(schema: GraphQLSchema, store: IMockStore, resolve
       if (!promise) continue;
       (resolvers[type.name] ??= {})[field.name] = (parent: unknown, args: Args) => {
         const items = roots.has(type.name) ? store.get(type.name, 'ROOT', field.name, args) : fieldOf(store, parent, field.name, args);
-        return Array.isArray(items) ? keepPromise(store, items, promise) : items;
+        if (!Array.isArray(items)) return items;
+        const kept = keepPromise(store, items, promise);
+        versionsOfSibling(type, itemType, parent, kept, promise, shown, (item, name, value) => store.set(item, name, value));
+        return kept;
       };
     }
   }

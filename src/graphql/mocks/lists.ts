@@ -5,7 +5,17 @@
  * Read from the schema's own words, so a list whose description says nothing of the kind is left as generated.
  */
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
-import {getNamedType, isEnumType, isScalarType, type GraphQLField, type GraphQLObjectType} from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLObjectType,
+} from 'graphql';
 
 import {pascalCase} from '../sampleValues';
 
@@ -17,6 +27,22 @@ export interface ListPromise {
   readonly values: ReadonlyMap<string, readonly unknown[]>;
   /** The field that numbers the items in the list's order: a `position` "starting at 0". */
   readonly numbered?: string;
+  /** In a list in time order, the field that numbers the items from the oldest: a `number` "starting at 1". */
+  readonly counted?: string;
+  /** In a list in time order, the flag only the newest item has: "`true` for the document's current revision". */
+  readonly current?: string;
+}
+
+/** "Number of the revision, starting at 1 for the first version." */
+const COUNTED_FROM_ONE = /\bstarting at 1\b/;
+/** "`true` for the document's current revision." */
+const CURRENT_ONE = /^`true` for the \w+'s current \w+/;
+
+function fieldOfType(type: GraphQLObjectType, scalar: string, description: RegExp): string | undefined {
+  return Object.values(type.getFields()).find((field) => {
+    const named = getNamedType(field.type);
+    return isScalarType(named) && named.name === scalar && description.test(field.description ?? '');
+  })?.name;
 }
 
 /** The date fields a "newest first" list is most likely ordered by, in this order. */
@@ -61,9 +87,12 @@ export function listPromise(field: GraphQLField<unknown, unknown>, itemType: Gra
     });
     if (dated) order = {field: dated, descending: newest};
   }
+  const inTime = order !== undefined && order.field !== 'name';
+  const counted = inTime ? fieldOfType(itemType, 'Int', COUNTED_FROM_ONE) : undefined;
+  const current = inTime ? fieldOfType(itemType, 'Boolean', CURRENT_ONE) : undefined;
   const position = fields['position'];
   const numbered = position && /\bstarting at 0\b/.test(position.description ?? '') ? position.name : undefined;
-  return order || values.size > 0 || numbered ? {order, values, numbered} : undefined;
+  return order || values.size > 0 || numbered ? {order, values, numbered, counted, current} : undefined;
 }
 
 /**
@@ -115,6 +144,11 @@ export function keepPromise<T>(
   }
   // "Position of the widget in its group, starting at 0": the items are numbered in the list's order.
   if (numbered) kept.forEach((item, index) => isRef(item) && store.set(item, numbered, index));
+  // Revisions newest first: numbered from 1 for the oldest, and only the newest is the current one.
+  const {counted, current} = promise;
+  const fromOldest = (index: number) => (order?.descending ? kept.length - 1 - index : index);
+  if (counted) kept.forEach((item, index) => isRef(item) && store.set(item, counted, fromOldest(index) + 1));
+  if (current) kept.forEach((item, index) => isRef(item) && store.set(item, current, fromOldest(index) === kept.length - 1));
   return kept;
 }
 
@@ -128,4 +162,43 @@ export function countFieldOf(type: GraphQLObjectType, listField: string): string
   const count = fields[`${base}Count`] ?? fields[`${listField}Count`];
   const named = count && getNamedType(count.type);
   return count && count.args.length === 0 && named && isScalarType(named) && named.name === 'Int' ? count.name : undefined;
+}
+
+/**
+ * The versions a list holds beside the entity they are versions of (`RevisionAndHistory`: `document` and its
+ * `revisions`, in time order with a current one) agree with it: the current version holds what the entity shows of
+ * the fields both have (a revision's `file` and `textContent` are the document's), and what the entity has no value
+ * for no version has (a text document's revisions have no file). Times, ids and entities are each one's own.
+ */
+export function versionsOfSibling(
+  parentType: GraphQLObjectType,
+  itemType: GraphQLObjectType,
+  parent: unknown,
+  items: readonly unknown[],
+  promise: ListPromise,
+  shown: (parent: unknown, field: string) => unknown,
+  write: (item: Ref, field: string, value: unknown) => void,
+): void {
+  const {current} = promise;
+  const versions = items.filter((item): item is Ref => isRef(item));
+  if (!current || versions.length === 0) return;
+  for (const sibling of Object.values(parentType.getFields())) {
+    const entityType = getNamedType(sibling.type);
+    if (!isObjectType(entityType) || !('id' in entityType.getFields()) || isListType(getNullableType(sibling.type))) continue;
+    const entity = shown(parent, sibling.name);
+    if (!entity) continue;
+    const shared = Object.values(itemType.getFields()).filter((own) => {
+      const same = entityType.getFields()[own.name];
+      const named = getNamedType(own.type);
+      const isEntity = isObjectType(named) && 'id' in named.getFields();
+      return same && getNamedType(same.type) === named && own.name !== 'id' && !/At$/.test(own.name) && !isEntity;
+    });
+    for (const own of shared) {
+      const value = shown(entity, own.name);
+      for (const version of versions) {
+        if (shown(version, current) === true) write(version, own.name, value);
+        else if (value === null && !isNonNullType(own.type)) write(version, own.name, null);
+      }
+    }
+  }
 }

@@ -1229,6 +1229,21 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     }
     assert.equal(kinds.size, 2, 'text documents and uploaded files both checked');
   });
+  test('an event\'s one line says what its type says, of its actor and the entity it concerns', async () => {
+    const mockSchema = createMockExecutableSchema(schema, FAST);
+    const {activityFeed} = await run(mockSchema, '{ activityFeed(first: 10) { nodes { type summary actor { name } document { name } } } }');
+    const nodes = activityFeed.nodes as Data[];
+    assert.ok(nodes.some((node) => node['type'] === 'DOCUMENT_MOVED_TO_BIN'));
+    for (const {type, summary, actor, document} of nodes) {
+      assert.ok(summary.startsWith(actor ? actor.name : 'Someone'), `${type}: ${summary}`);
+      if (/^DOCUMENT_/.test(type) && document) assert.ok(summary.includes(`"${document.name}"`), `${type}: ${summary}`);
+      if (type === 'DOCUMENT_MOVED_TO_BIN') assert.match(summary, /moved ".+" to the bin$/);
+    }
+    const {userNotifications} = await run(mockSchema, '{ userNotifications(first: 10) { nodes { type title actor { name } } } }');
+    const mention = (userNotifications.nodes as Data[]).find((node) => node['type'] === 'MENTIONED');
+    assert.ok(mention);
+    assert.equal(mention['title'], `${mention['actor']?.name ?? 'Someone'} mentioned you in a comment`);
+  });
   test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
     const place = async (position: string) => {
       const sdl = `

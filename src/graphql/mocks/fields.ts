@@ -1,4 +1,4 @@
-import {isRef, type IMockStore} from '@graphql-tools/mock';
+import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
 import {getNamedType, isInputObjectType, type GraphQLField, type GraphQLInputObjectType} from 'graphql';
 
 /**
@@ -13,4 +13,18 @@ export function fieldOf(store: IMockStore, parent: unknown, field: string, args?
 export function inputTypeOf(mutation: GraphQLField<unknown, unknown>): GraphQLInputObjectType | undefined {
   const type = getNamedType(mutation.args.find((argument) => argument.name === 'input')?.type);
   return type && isInputObjectType(type) ? type : undefined;
+}
+
+/**
+ * A field as a reader sees it: through its type's resolver in `resolvers` (a text document has no file, a folder's
+ * path is its place's), else as fieldOf reads it. Only for resolvers that need nothing but their parent.
+ */
+export function shownThrough(
+  store: IMockStore,
+  resolvers: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): (parent: unknown, field: string) => unknown {
+  return (parent, field) => {
+    const resolver = isRef(parent) ? resolvers[(parent as Ref).$ref.typeName]?.[field] : undefined;
+    return typeof resolver === 'function' ? (resolver as (parent: unknown) => unknown)(parent) : fieldOf(store, parent, field);
+  };
 }

@@ -42,6 +42,7 @@ import {connectionItemType, isConnectionType, isPayloadType} from '../examples';
 import {addressResolvers} from './addresses';
 import {expressionResolvers, expressionsFromInput} from './expressions';
 import {timeResolvers} from './times';
+import {eventResolvers} from './events';
 import {
   isPlaceType,
   lookupPlaceResolvers,
@@ -53,7 +54,7 @@ import {
   placeResolvers,
   type Places,
 } from './places';
-import {fieldOf} from './fields';
+import {fieldOf, shownThrough} from './fields';
 import {fileResolvers, namedAfterFile, valuesFromSource} from './files';
 import {argumentOrder, countFieldOf, keepPromise, listPromise, versionsOfSibling} from './lists';
 import {personResolvers} from './people';
@@ -618,11 +619,7 @@ function mutationResolvers(
 ): Record<string, unknown> {
   const mutationType = schema.getMutationType();
   const resolvers: Record<string, unknown> = {};
-  // A field as a reader sees it: through its type's resolver (a text document has no file), else as stored.
-  const shown = (ref: Ref, field: string): unknown => {
-    const resolver = typeResolvers[ref.$ref.typeName]?.[field];
-    return typeof resolver === 'function' ? (resolver as (parent: unknown) => unknown)(ref) : store.get(ref, field);
-  };
+  const shown = shownThrough(store, typeResolvers);
   for (const field of Object.values(mutationType?.getFields() ?? {})) {
     const filledLater = listsFilledLater(schema, field);
     resolvers[field.name] = (_root: unknown, args: Args, context: unknown) => {
@@ -661,12 +658,7 @@ function mutationResolvers(
 /** Lists that are not connections, in the order and with the values their descriptions promise (./lists.ts). */
 function promisedListResolvers(schema: GraphQLSchema, store: IMockStore, resolvers: ResolverMap): void {
   const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
-  // A field as a reader sees it: through its type's resolver (a text document has no file), else as stored.
-  const shown = (parent: unknown, field: string): unknown => {
-    const typeName = isRef(parent) ? parent.$ref.typeName : undefined;
-    const resolver = typeName ? resolvers[typeName]?.[field] : undefined;
-    return typeof resolver === 'function' ? (resolver as (parent: unknown) => unknown)(parent) : fieldOf(store, parent, field);
-  };
+  const shown = shownThrough(store, resolvers);
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
@@ -755,6 +747,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   expressionResolvers(schema, store, resolvers);
   addressResolvers(schema, store, resolvers);
   timeResolvers(schema, store, resolvers);
+  eventResolvers(schema, store, resolvers);
   const mutationType = schema.getMutationType();
   if (mutationType) resolvers[mutationType.name] = mutationResolvers(schema, store, shared, places, resolvers);
   const subscriptionType = schema.getSubscriptionType();

@@ -1244,6 +1244,29 @@ describe(`lists and states as the schema's descriptions promise them (${SCHEMA_P
     assert.ok(mention);
     assert.equal(mention['title'], `${mention['actor']?.name ?? 'Someone'} mentioned you in a comment`);
   });
+  test('a place put in the tree is in its parent\'s section, or at the top level in the company\'s; so are the places a watching subscription carries', async () => {
+    const mockSchema = createMockExecutableSchema(schema, {...FAST, subscriptionEventCount: 1});
+    const {createDefaultSampleData} = await run(mockSchema, 'mutation { createDefaultSampleData(input: {}) { folders { path section } } }');
+    const made = createDefaultSampleData.folders as Data[];
+    assert.ok(made.length > 1);
+    assert.deepEqual(new Set(made.map((folder) => folder['section'])), new Set(['COMPANY']), '"the company root (`/`) when omitted"');
+    const parentId = toGlobalId('Folder', baseLocalId('Folder') + 6);
+    await run(mockSchema, `mutation { archiveFolder(input: {folderId: "${parentId}"}) { folder { id } } }`);
+    const inside = await run(mockSchema, `mutation { createFolder(input: {name: "Leases", parent: {id: "${parentId}"}}) { folder { section } } }`);
+    assert.equal(inside.createFolder.folder.section, 'ARCHIVE', 'inside an archived folder');
+    const [added] = await collect(subscribeMock({schema: mockSchema, query: 'subscription { addedFolder { path section } }'}));
+    assert.equal((added!.data as Data)['addedFolder'].section, 'COMPANY');
+    const [changed] = await collect(subscribeMock({schema: mockSchema, query: 'subscription { foldersChanged { parentFolderId folders { name path section } } }'}));
+    const event = (changed!.data as Data)['foldersChanged'];
+    assert.equal(event.parentFolderId, null);
+    for (const folder of event.folders as Data[]) assert.deepEqual([folder['path'], folder['section']], [`/${folder['name']}`, 'COMPANY'], 'at the top level watched');
+    const [below] = await collect(
+      subscribeMock({schema: mockSchema, query: `subscription { folderFeed(parentFolderId: "${parentId}") { folder { name path } } }`}),
+    );
+    const {folder: parent} = await run(mockSchema, `{ folder(locator: {id: "${parentId}"}) { path } }`);
+    const fed = (below!.data as Data)['folderFeed'].folder;
+    assert.equal(fed.path, `${parent.path}/${fed.name}`, 'inside the parent watched');
+  });
   test('a position "starting at 0" in a list of `totalCount` has no neighbour "`null` for the first one" (or last) at that end', async () => {
     const place = async (position: string) => {
       const sdl = `

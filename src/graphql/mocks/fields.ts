@@ -1,5 +1,12 @@
 import {isRef, type IMockStore, type Ref} from '@graphql-tools/mock';
-import {getNamedType, isInputObjectType, type GraphQLField, type GraphQLInputObjectType} from 'graphql';
+import {
+  getNamedType,
+  isInputObjectType,
+  type GraphQLField,
+  type GraphQLInputObjectType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 
 /**
  * A field's value on the parent a resolver is given: from the store for an entity it keeps (a reference), else from
@@ -27,4 +34,15 @@ export function shownThrough(
     const resolver = isRef(parent) ? resolvers[(parent as Ref).$ref.typeName]?.[field] : undefined;
     return typeof resolver === 'function' ? (resolver as (parent: unknown) => unknown)(parent) : fieldOf(store, parent, field);
   };
+}
+
+/** The default value that an argument of `type` declares (`section: FolderSection = COMPANY`), if one does. */
+export function defaultArgumentValue(schema: GraphQLSchema, type: GraphQLNamedType): unknown {
+  for (const root of [schema.getQueryType(), schema.getSubscriptionType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const argument = field.args.find((candidate) => getNamedType(candidate.type) === type && candidate.defaultValue !== undefined);
+      if (argument) return argument.defaultValue;
+    }
+  }
+  return undefined;
 }

@@ -52,6 +52,7 @@ import {
   placeListed,
   placeMutationResults,
   placeResolvers,
+  placesInEvent,
   type Places,
 } from './places';
 import {fieldOf, shownThrough} from './fields';
@@ -537,10 +538,12 @@ function subscriptionField(
   places: Places,
   field: GraphQLField<unknown, unknown>,
   options: Required<MockOptions>,
+  shown: (parent: unknown, field: string) => unknown,
 ) {
   const subscriptionName = schema.getSubscriptionType()?.name ?? 'Subscription';
   // `addedFolder(parentFolderId:)`: each new folder is in the parent watched, or at the top level.
   const parent = parentArgument(field);
+  const carried = placesInEvent(field);
   const named = getNamedType(field.type);
   const watched = isObjectType(named) ? watchedFields(schema, named) : [];
   // `commentCreatedOnDocument`, "A new notification": each event is a record just made.
@@ -556,7 +559,12 @@ function subscriptionField(
           }
           linkArgumentEntities(schema, store, value, named, args, watched);
           for (const [name, state] of fresh) store.set(value, name, state);
-          if (parent !== undefined) placeInParent(store, places, value, args, parent);
+          if (parent !== undefined) placeInParent(schema, store, places, field, value, args, parent);
+          // `foldersChanged(parentFolderId:)`: the folders it carries are in the parent it watches, or at the top.
+          for (const name of carried?.fields ?? []) {
+            const held = shown(value, name);
+            for (const place of Array.isArray(held) ? held : [held]) placeInParent(schema, store, places, field, place, args, carried!.parent);
+          }
         }
         return {[field.name]: value};
       }),
@@ -753,7 +761,7 @@ function buildResolvers(schema: GraphQLSchema, store: IMockStore, options: Requi
   const subscriptionType = schema.getSubscriptionType();
   for (const field of Object.values(subscriptionType?.getFields() ?? {})) {
     (resolvers[subscriptionType?.name ?? 'Subscription'] ??= {})[field.name] = {
-      ...subscriptionField(schema, store, places, field, options),
+      ...subscriptionField(schema, store, places, field, options, shownThrough(store, resolvers)),
       // Connections inside events still resolve through the connection resolver set above.
       resolve: (event: Args) => event[field.name],
     };

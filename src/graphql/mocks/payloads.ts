@@ -24,7 +24,7 @@ import {
 
 import {isConnectionType} from '../examples';
 import {entityTypeForIdField, fromGlobalId, pascalCase, sampleJustNow, splitWords} from '../sampleValues';
-import {inputTypeOf} from './fields';
+import {defaultArgumentValue, inputTypeOf} from './fields';
 import {containerField} from './places';
 import {requiredValues} from './preconditions';
 
@@ -286,17 +286,6 @@ function viewerRights(mutation: GraphQLField<unknown, unknown>, type: GraphQLObj
     if (own || (verb === 'update' && field.name === 'viewerCanUpdate')) state[field.name] = true;
   }
   return state;
-}
-
-/** The default value that an argument of `type` declares (`section: FolderSection = COMPANY`), if one does. */
-function defaultArgumentValue(schema: GraphQLSchema, type: GraphQLNamedType): unknown {
-  for (const root of [schema.getQueryType(), schema.getSubscriptionType()]) {
-    for (const field of Object.values(root?.getFields() ?? {})) {
-      const argument = field.args.find((candidate) => getNamedType(candidate.type) === type && candidate.defaultValue !== undefined);
-      if (argument) return argument.defaultValue;
-    }
-  }
-  return undefined;
 }
 
 /** "When the template last changed": the time of a record's latest change. */

@@ -28,7 +28,7 @@ import {
   stableHash,
   toGlobalId,
 } from '../sampleValues';
-import {fieldOf, inputTypeOf} from './fields';
+import {defaultArgumentValue, fieldOf, inputTypeOf} from './fields';
 
 type Args = Record<string, unknown>;
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -184,6 +184,18 @@ export function parentArgument(field: GraphQLField<unknown, unknown>): string | 
   return field.args.find((argument) => PARENT_ID.test(argument.name) && getNamedType(argument.type).name === 'ID')?.name;
 }
 
+/**
+ * A place put in the tree is in its parent's `section`, or, at the top level, in the one a listing shows by default
+ * (`folders(section: FolderSection = COMPANY)`): the company root is the company's section.
+ */
+function inSectionOf(schema: GraphQLSchema, store: IMockStore, item: Ref, parent: Ref | undefined): void {
+  const type = schema.getType(item.$ref.typeName);
+  const field = isObjectType(type) ? type.getFields()['section'] : undefined;
+  if (!field) return;
+  const section = parent ? store.get(parent, 'section') : defaultArgumentValue(schema, getNamedType(field.type));
+  if (typeof section === 'string') store.set(item, 'section', section);
+}
+
 /** "Only direct subfolders of this folder. When omitted, top-level folders of the section are returned". */
 const TOP_LEVEL_WHEN_OMITTED = /\bwhen omitted, (?:the )?top-level\b/i;
 
@@ -219,13 +231,39 @@ export function placeListed(store: IMockStore, places: Places, field: GraphQLFie
   }
 }
 
+/**
+ * The places an event of a subscription that watches a parent carries (`foldersChanged(parentFolderId:)`: its
+ * `folders`; `folderFeed`: its `folder`), with the argument that names the parent: they are in the parent watched.
+ */
+export function placesInEvent(field: GraphQLField<unknown, unknown>): {parent: string; fields: string[]} | undefined {
+  const event = getNamedType(field.type);
+  const parent = field.args.find((argument) => PARENT_ID.test(argument.name) && getNamedType(argument.type).name === 'ID')?.name;
+  // A subscription that sends the place itself (`addedFolder`) is parentArgument's.
+  if (!parent || !isObjectType(event) || parentArgument(field) !== undefined) return undefined;
+  const fields = Object.values(event.getFields())
+    .filter((own) => isPlaceType(getNamedType(own.type)))
+    .map(({name}) => name);
+  return fields.length > 0 ? {parent, fields} : undefined;
+}
+
 /** Puts `found`, a place a root field returns, inside the parent its argument `parent` names, else at the top. */
-export function placeInParent(store: IMockStore, places: Places, found: unknown, args: Args, parent: string): void {
+export function placeInParent(
+  schema: GraphQLSchema,
+  store: IMockStore,
+  places: Places,
+  field: GraphQLField<unknown, unknown>,
+  found: unknown,
+  args: Args,
+  parent: string,
+): void {
   const name = isRef(found) ? store.get(found, 'name') : undefined;
   if (!isRef(found) || typeof name !== 'string') return;
   const parentId = args[parent];
-  const above = typeof parentId === 'string' ? places.namesOf(store.get(found.$ref.typeName, parentId)) : [];
+  const parentPlace = typeof parentId === 'string' ? (store.get(found.$ref.typeName, parentId) as Ref) : undefined;
+  const above = parentPlace ? places.namesOf(parentPlace) : [];
   if (above) places.put(found, [...above, name]);
+  // `folderByName(section:)` without a parent looks in the top level of the section it names.
+  if (parentPlace || !field.args.some((argument) => argument.name === 'section')) inSectionOf(schema, store, found, parentPlace);
 }
 
 /** Queries that look a place up inside a parent (parentArgument) answer with one there (placeInParent). */
@@ -236,7 +274,7 @@ export function lookupPlaceResolvers(schema: GraphQLSchema, store: IMockStore, p
     if (!query || parent === undefined || resolvers[query.name]?.[field.name]) continue;
     (resolvers[query.name] ??= {})[field.name] = (_root: unknown, args: Args) => {
       const found = store.get(query.name, 'ROOT', field.name, args);
-      placeInParent(store, places, found, args, parent);
+      placeInParent(schema, store, places, field, found, args, parent);
       return found;
     };
   }
@@ -284,6 +322,7 @@ export function placeMutationResults(
       }
       const name = isNew && typeof input['name'] === 'string' ? input['name'] : store.get(item, 'name');
       if (typeof name === 'string') places.put(item, [...target.names, name]);
+      inSectionOf(schema, store, item, target.names.length > 0 ? target.place : undefined);
     }
   }
 }
